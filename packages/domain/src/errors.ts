@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the server may answer with. The SPEC §8 codes come first, spelt as there; the
+ * rest are ours. The HTTP status of each lives in one map in the server's error handler.
+ */
+export const ErrorCode = z.enum([
+  // SPEC §8
+  'API_ENDPOINT_NOT_FOUND_ERR',
+  'JWT_DECODE_ERR',
+  'ACCESS_DENIED_ERR',
+  'FORBIDDEN_ERR',
+  'AUTH_HEADER_MISSING_ERR',
+  'AUTH_TOKEN_MISSING_ERR',
+  'DUPLICATE_ORDER_STATE',
+  'INVALID_ORDER_STATE',
+  'ORDER_HAS_TO_HAVE_DELIVER_METHOD',
+  'BAD_REQUEST',
+  'NOT_ALLOW_REMOVE_ALL_ITEMS',
+  'SELECT_FROM_LOCATIONS',
+  'ORDER_SUBMIT_REJECTED',
+  // SPEC §8 catalogued messages, given codes here
+  'INVALID_PHONE_NUMBER',
+  'PHONE_NUMBER_EXISTS',
+  'PHONE_NUMBER_NOT_FOUND',
+  'USER_NOT_REGISTERED',
+  'OTP_INVALID',
+  'ADDRESS_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'DISCOUNT_CODE_EXPIRED',
+  'DISCOUNT_CODE_ALREADY_USED',
+  'DISCOUNT_CODE_NOT_FOUND',
+  'DISCOUNT_CODE_INVALID',
+  'OPERATION_FAILED',
+  // ours
+  'VALIDATION_ERROR',
+  'VENDOR_NOT_FOUND',
+  'VENDOR_INACTIVE',
+  'NOT_FOUND',
+  'OTP_EXPIRED',
+  'OTP_TOO_MANY_ATTEMPTS',
+  'OTP_RESEND_COOLDOWN',
+  'NAMES_REQUIRED',
+  'REFRESH_TOKEN_INVALID',
+  'ADMIN_LOGIN_FAILED',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'SMS_UNAVAILABLE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'INTERNAL_ERROR',
+]);
+export type TErrorCode = z.infer<typeof ErrorCode>;
+
+export const ZFieldError = z.object({
+  field: z.string().describe('Dotted path of the field, e.g. "items.0.count"'),
+  message: z.string().describe('What is wrong with it, in the request language'),
+});
+export type TFieldError = z.infer<typeof ZFieldError>;
+
+/** The body of every failed response (DESIGN.md). */
+export const ZErrorBody = z.object({
+  code: z.string().describe('Stable machine-readable code, one of ErrorCode'),
+  message: z.string().describe('Text shown to the person in the red notice'),
+  errors: z.array(ZFieldError).optional().describe('Per-field problems shown beside form fields'),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** Success notice codes (SPEC §8); the web shows them in green. */
+export const SuccessCode = z.enum(['OPERATION_SUBMIT_SUCCESS']);
