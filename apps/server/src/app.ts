@@ -1,0 +1,188 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fa } from 'zod/locales';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createConsoleSms } from './integrations/sms/console-sms';
+import { createSmsProvider } from './integrations/sms/create-sms-provider';
+import type { SmsProvider } from './integrations/sms/sms-provider';
+import { registerAccessControl } from './modules/auth/auth.guard';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { registerOtpSmsJob } from './modules/auth/otp-sms.job';
+import { devRoutes } from './modules/dev/dev.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createVendorResolver } from './modules/vendors/vendor-resolver';
+import { vendorsRoutes } from './modules/vendors/vendors.routes';
+import { createVendorsService } from './modules/vendors/vendors.service';
+import { type Clock, systemClock } from './platform/clock';
+import { errorBody, registerErrorHandling } from './platform/errors';
+import { startJobs } from './platform/jobs';
+import { sameVendorKey, vendorKeyFromHost } from './platform/tenancy';
+
+// Validation messages are part of what people read: Persian, like the rest of the product.
+z.config(fa());
+
+const API_PREFIX = /^\/api(-identity|-catalog|-snappfood|-delivery)?(\/|$)/;
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Overrides the configured SMS chain (tests capture codes with it). */
+  sms?: SmsProvider;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const consoleSms = createConsoleSms();
+  const sms =
+    deps.sms ??
+    createSmsProvider({
+      providers: config.SMS_PROVIDER,
+      console: consoleSms,
+      kavenegar: config.KAVENEGAR_API_KEY
+        ? { apiKey: config.KAVENEGAR_API_KEY, template: config.KAVENEGAR_TEMPLATE!, baseUrl: config.KAVENEGAR_BASE_URL }
+        : undefined,
+      smsir: config.SMSIR_API_KEY
+        ? { apiKey: config.SMSIR_API_KEY, templateId: config.SMSIR_TEMPLATE_ID!, baseUrl: config.SMSIR_BASE_URL }
+        : undefined,
+    });
+  const jobs = await startJobs(database, { log: (msg, err) => app.log.error({ err }, msg) });
+  app.addHook('onClose', () => jobs.stop());
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => ({ ...errorBody(request, 'TOO_MANY_REQUESTS'), statusCode: context.statusCode }),
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Login pages are served over plain http on *.localhost in development; HSTS belongs to the proxy.
+    hsts: config.production,
+  });
+  // Browsers may call a vendor's API only from that vendor's own pages.
+  await app.register(fastifyCors, {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      let allowed = false;
+      if (origin) {
+        try {
+          const target = (request.headers.hostdomain as string | undefined) || request.headers.host || '';
+          allowed = sameVendorKey(vendorKeyFromHost(new URL(origin).host, config), vendorKeyFromHost(target, config));
+        } catch {
+          allowed = false;
+        }
+      }
+      callback(null, { origin: allowed, credentials: true });
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sofreh API', description: 'سفره — پلتفرم سفارش غذای رستوران‌ها', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api-docs' });
+
+  const auth = createAuthService({ database, config, clock, jobs });
+  const vendors = createVendorsService({ database, clock });
+  registerAccessControl(app, { auth, resolveVendor: createVendorResolver(database, config) });
+  await app.register(healthRoutes, { database, clock });
+  await app.register(authRoutes, { auth });
+  await app.register(vendorsRoutes, { vendors });
+  if (config.DEMO) await app.register(devRoutes, { consoleSms });
+  await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
+
+  await registerOtpSmsJob({ jobs, sms, secret: config.jwtSecret, clock, log: app.log });
+  return app;
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, every other page path answered
+ * with index.html so the client router takes over. API paths keep their JSON 404.
+ */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (!built) app.log.warn(`web app not built (${indexFile} missing): run "npm run build" to serve the screens`);
+  const indexHtml = built ? fs.readFileSync(indexFile) : null;
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !API_PREFIX.test(pathOnly) && !pathOnly.startsWith('/dev/');
+    if (indexHtml && wantsPage && !path.extname(pathOnly)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send(errorBody(request, 'API_ENDPOINT_NOT_FOUND_ERR'));
+  });
+  if (!built) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    // Tokens, cookies and codes never reach the log.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.otp', '*.refreshToken', '*.token'],
+      censor: '[hidden]',
+    },
+    serializers: {
+      req: (req) => ({
+        method: req.method,
+        // The path only: query strings may carry gateway references that are nobody's business in a log.
+        path: req.url.split('?')[0],
+        hostDomain: req.headers.hostdomain,
+        requestStartTime: req.headers['request-start-time'],
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}

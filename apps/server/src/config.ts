@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const SmsProviderName = z.enum(['console', 'kavenegar', 'smsir']);
+
+/** Every setting, read from the environment and checked once at boot. README lists them with defaults. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url().optional().describe('PostgreSQL URL; unset = embedded PGlite in DATA_DIR'),
+  DATA_DIR: z.string().default('./data'),
+  BASE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'a host name such as sofreh.ir or localhost')
+    .default('localhost'),
+  DEFAULT_VENDOR: z.string().default('demo'),
+  JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  DEMO: booleanString.default(false),
+  SMS_PROVIDER: z
+    .string()
+    .default('console')
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .pipe(z.array(SmsProviderName).min(1)),
+  KAVENEGAR_API_KEY: z.string().optional(),
+  KAVENEGAR_TEMPLATE: z.string().optional(),
+  KAVENEGAR_BASE_URL: z.url().optional(),
+  SMSIR_API_KEY: z.string().optional(),
+  SMSIR_TEMPLATE_ID: z.coerce.number().int().optional(),
+  SMSIR_BASE_URL: z.url().optional(),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(600).default(120),
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
+  OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: booleanString.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional().describe('Folder of the built web app; default apps/web/dist'),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+export type Config = Env & { jwtSecret: string; production: boolean };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming the first bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production' && !values.DEMO;
+  if (values.SMS_PROVIDER.includes('kavenegar') && !(values.KAVENEGAR_API_KEY && values.KAVENEGAR_TEMPLATE)) {
+    throw new ConfigError('Invalid configuration: SMS_PROVIDER kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE');
+  }
+  if (values.SMS_PROVIDER.includes('smsir') && !(values.SMSIR_API_KEY && values.SMSIR_TEMPLATE_ID)) {
+    throw new ConfigError('Invalid configuration: SMS_PROVIDER smsir needs SMSIR_API_KEY and SMSIR_TEMPLATE_ID');
+  }
+  if (production && values.SMS_PROVIDER.every((p) => p === 'console')) {
+    throw new ConfigError('Invalid configuration: SMS_PROVIDER console only prints codes; production needs kavenegar or smsir');
+  }
+  const jwtSecret = values.JWT_SECRET ?? (production ? undefined : persistedSecret(values.DATA_DIR));
+  if (!jwtSecret) throw new ConfigError('Invalid configuration: JWT_SECRET is required in production (32+ characters)');
+  return { ...values, jwtSecret, production };
+}
+
+/** Unset and empty mean the same: the default. */
+function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

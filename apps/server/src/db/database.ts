@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything a repository can run a query on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type SqlRows = { rows: Record<string, unknown>[] };
+/** Raw SQL on one connection: a parameterised statement, or a parameterless multi-statement script. */
+export type SqlRunner = (text: string, values?: unknown[]) => Promise<SqlRows>;
+
+export interface Database {
+  readonly kind: 'postgres' | 'pglite';
+  readonly db: Db;
+  readonly executeSql: SqlRunner;
+  /** Runs `fn` on one dedicated connection, for session-level advisory locks. */
+  withConnection<T>(fn: (run: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return {
+    kind: 'postgres',
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    executeSql: (text, values) => pool.query(text, values),
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn((text, values) => client.query(text, values));
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Wraps an open PGlite instance (file-backed or in memory). */
+export function wrapPglite(client: PGlite, onClose?: () => void): Database {
+  const run: SqlRunner = async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values) as Promise<SqlRows>;
+    // A parameterless script may hold several statements (BEGIN; …; COMMIT): exec() runs them all.
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    executeSql: run,
+    withConnection: (fn) => fn(run),
+    async close() {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+export class DataDirInUseError extends Error {}
+
+/**
+ * Opens the embedded database in `dataDir/pglite`. Only one process may open a PGlite directory, so a
+ * lock file with our pid guards it; a stale lock (its process is gone) is taken over.
+ */
+export async function openPgliteDir(dataDir: string): Promise<Database> {
+  const dir = path.resolve(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dataDir, 'pglite.lock');
+  takeLock(lockFile);
+  const client = await PGlite.create(dir);
+  return wrapPglite(client, () => fs.rmSync(lockFile, { force: true }));
+}
+
+function takeLock(lockFile: string) {
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+  if (owner && owner !== process.pid && isAlive(owner)) {
+    throw new DataDirInUseError(
+      `The embedded database in ${path.dirname(lockFile)} is already open in another Sofreh process (pid ${owner}). ` +
+        'Stop that process, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
+    );
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A raw-SQL runner bound to an open transaction, so that work from libraries that speak raw SQL
+ * (pg-boss enqueueing a job) commits or rolls back with the business change: the outbox pattern.
+ */
+export function sqlRunnerFor(tx: Executor): SqlRunner {
+  return async (text, values = []) => {
+    // Rebuild "$1 … $n" placeholders as drizzle parameters; drizzle renumbers them itself.
+    const pieces = text.split(/\$(\d+)/);
+    const chunks = pieces.map((piece, i) => (i % 2 === 0 ? sql.raw(piece) : sql`${values[Number(piece) - 1] ?? null}`));
+    const result = (await tx.execute(sql.join(chunks))) as unknown as SqlRows;
+    return { rows: result.rows };
+  };
+}

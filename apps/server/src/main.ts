@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/database';
+import { openDatabase } from './db/open';
+import { DEMO_OWNER_PHONE, seedDemo } from './demo/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  if (config.DEMO) await seedDemo(database);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
+  app.log.info(`Sofreh is serving on port ${config.PORT} with ${where}`);
+  if (config.DEMO) {
+    console.log(
+      `\n  سفره (Sofreh) demo: http://${config.DEFAULT_VENDOR}.${config.BASE_DOMAIN}:${config.PORT}/bo/auth/login` +
+        `\n  owner ${DEMO_OWNER_PHONE}; login codes are printed here and listed at http://localhost:${config.PORT}/dev/sms\n`,
+    );
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

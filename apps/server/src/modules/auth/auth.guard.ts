@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access, VendorContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { AuthService } from './auth.service';
+
+const API_PREFIXES = ['/api', '/api-identity', '/api-catalog', '/api-snappfood', '/api-delivery'];
+const isApiRoute = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
+
+/**
+ * The access check every API route passes through before its handler: the vendor from the host, then
+ * the token, then the route's declared access. Routes never check this themselves.
+ */
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { auth: AuthService; resolveVendor: (request: FastifyRequest) => Promise<VendorContext | null> },
+) {
+  app.decorateRequest('vendor', null);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (isApiRoute(route.url) && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (!config?.access) return;
+    if (config.tenant !== 'none') {
+      const vendor = await deps.resolveVendor(request);
+      if (!vendor) throw new AppError('VENDOR_NOT_FOUND');
+      if (!vendor.active) throw new AppError('VENDOR_INACTIVE');
+      request.vendor = vendor;
+    }
+    await authenticate(request, config.access, deps.auth);
+  });
+}
+
+async function authenticate(request: FastifyRequest, access: Access, auth: AuthService) {
+  const header = request.headers.authorization;
+  if (!header) {
+    if (access === 'public') return;
+    throw new AppError('AUTH_HEADER_MISSING_ERR');
+  }
+  const match = /^Bearer\s*(.*)$/i.exec(header);
+  const token = match?.[1]?.trim();
+  if (!token || token === 'null' || token === 'undefined') {
+    if (access === 'public') return;
+    throw new AppError('AUTH_TOKEN_MISSING_ERR');
+  }
+  const claims = await auth.tokens.verifyAccess(token);
+  const context = await auth.loadAccess(claims);
+  if (!context) throw new AppError('JWT_DECODE_ERR');
+
+  // A session belongs to the vendor it was opened on: another vendor's host refuses it.
+  if (request.vendor && context.vendorId !== request.vendor.id) throw new AppError('FORBIDDEN_ERR');
+  if (!request.vendor && context.kind !== 'ADMIN' && access === 'admin') throw new AppError('FORBIDDEN_ERR');
+  request.auth = context;
+
+  if (access === 'public' || access === 'authenticated') return;
+  if (access === 'admin') {
+    if (context.kind !== 'ADMIN') throw new AppError('FORBIDDEN_ERR');
+    return;
+  }
+  if (access === 'customer') {
+    if (context.kind !== 'CUSTOMER') throw new AppError('FORBIDDEN_ERR');
+    return;
+  }
+  const isStaff = context.kind === 'VENDOR' || context.kind === 'STAFF';
+  if (!isStaff) throw new AppError('ACCESS_DENIED_ERR');
+  if (access === 'staff') return;
+  if (!context.permissions.has(access.permission)) throw new AppError('ACCESS_DENIED_ERR');
+}
+
+/** The authenticated context of a route whose access is not 'public'. */
+export function requireAuth(request: FastifyRequest) {
+  if (!request.auth) throw new AppError('AUTH_HEADER_MISSING_ERR');
+  return request.auth;
+}
+
+export function requireVendor(request: FastifyRequest) {
+  if (!request.vendor) throw new AppError('VENDOR_NOT_FOUND');
+  return request.vendor;
+}

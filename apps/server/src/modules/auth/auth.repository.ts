@@ -1,0 +1,191 @@
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  admins,
+  otpChallenges,
+  refreshTokens,
+  roles,
+  sessions,
+  users,
+  vendorCustomers,
+  vendorMembers,
+} from '../../db/schema';
+import type { SessionKind } from '../../platform/context';
+
+export async function findUserByPhone(db: Executor, phoneNumber: string) {
+  const [row] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Executor, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts the user unless the phone number is already taken; returns the row for that phone. */
+export async function insertUser(
+  db: Executor,
+  user: { id: string; phoneNumber: string; firstName: string | null; lastName: string | null },
+) {
+  await db.insert(users).values(user).onConflictDoNothing({ target: users.phoneNumber });
+  return (await findUserByPhone(db, user.phoneNumber))!;
+}
+
+export async function updateUserProfile(
+  db: Executor,
+  userId: string,
+  profile: { firstName: string; lastName: string; email?: string | null },
+) {
+  const [row] = await db.update(users).set(profile).where(eq(users.id, userId)).returning();
+  return row ?? null;
+}
+
+export async function findMembership(db: Executor, vendorId: string, userId: string) {
+  const [row] = await db
+    .select({ kind: vendorMembers.kind, active: vendorMembers.active, roleId: vendorMembers.roleId })
+    .from(vendorMembers)
+    .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function addVendorCustomer(db: Executor, vendorId: string, userId: string) {
+  await db.insert(vendorCustomers).values({ vendorId, userId }).onConflictDoNothing();
+}
+
+/** Serialises OTP sends per key (phone, IP) across every server instance until the transaction ends. */
+export async function lockKeys(db: Executor, keys: string[]) {
+  for (const key of [...keys].sort()) await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+export async function countChallengesSince(db: Executor, where: { phoneNumber?: string; requestIp?: string }, since: Date) {
+  const filter = where.phoneNumber
+    ? eq(otpChallenges.phoneNumber, where.phoneNumber)
+    : eq(otpChallenges.requestIp, where.requestIp ?? '');
+  const [row] = await db
+    .select({ n: count() })
+    .from(otpChallenges)
+    .where(and(filter, gte(otpChallenges.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function latestChallengeForPhone(db: Executor, phoneNumber: string) {
+  const [row] = await db
+    .select()
+    .from(otpChallenges)
+    .where(eq(otpChallenges.phoneNumber, phoneNumber))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function latestChallengeForUser(db: Executor, vendorId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.vendorId, vendorId), eq(otpChallenges.userId, userId)))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertChallenge(db: Executor, challenge: typeof otpChallenges.$inferInsert) {
+  await db.insert(otpChallenges).values(challenge);
+}
+
+/** Counts a wrong try; returns the new count, or null when the challenge is already used up. */
+export async function recordWrongAttempt(db: Executor, challengeId: string) {
+  const [row] = await db
+    .update(otpChallenges)
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumedAt)))
+    .returning({ attempts: otpChallenges.attempts });
+  return row?.attempts ?? null;
+}
+
+/** Marks the challenge used; false when someone else used it first (a code works once). */
+export async function consumeChallenge(db: Executor, challengeId: string, at: Date) {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ consumedAt: at })
+    .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumedAt)))
+    .returning({ id: otpChallenges.id });
+  return rows.length === 1;
+}
+
+export async function insertSession(
+  db: Executor,
+  session: { userId: string; vendorId: string | null; kind: SessionKind; createdAt: Date },
+) {
+  const [row] = await db.insert(sessions).values(session).returning();
+  return row!;
+}
+
+export async function insertRefreshToken(db: Executor, sessionId: string, tokenHash: string, createdAt: Date) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, createdAt });
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a refresh token used; false when it had been used already (a replay). */
+export async function markRefreshTokenUsed(db: Executor, tokenHash: string, at: Date) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: at })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ tokenHash: refreshTokens.tokenHash });
+  return rows.length === 1;
+}
+
+export async function revokeSession(db: Executor, sessionId: string, at: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Everything a request's access check needs, in one query: the session, and for staff their
+ * membership and role. Read on every request so logout, removal and permission changes apply at once.
+ */
+export async function loadSessionAccess(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      vendorId: sessions.vendorId,
+      kind: sessions.kind,
+      revokedAt: sessions.revokedAt,
+      memberActive: vendorMembers.active,
+      memberKind: vendorMembers.kind,
+      permissions: roles.permissions,
+    })
+    .from(sessions)
+    .leftJoin(
+      vendorMembers,
+      and(eq(vendorMembers.vendorId, sessions.vendorId), eq(vendorMembers.userId, sessions.userId)),
+    )
+    .leftJoin(roles, and(eq(roles.vendorId, vendorMembers.vendorId), eq(roles.id, vendorMembers.roleId)))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAdminByUsername(db: Executor, username: string) {
+  const [row] = await db.select().from(admins).where(eq(admins.username, username)).limit(1);
+  return row ?? null;
+}
+
+export async function upsertAdmin(db: Executor, username: string, passwordHash: string) {
+  await db
+    .insert(admins)
+    .values({ username, passwordHash })
+    .onConflictDoUpdate({ target: admins.username, set: { passwordHash } });
+}

@@ -1,0 +1,28 @@
+import type { SmsProvider } from '../../integrations/sms/sms-provider';
+import type { Clock } from '../../platform/clock';
+import type { Jobs } from '../../platform/jobs';
+import { OTP_SMS_QUEUE, type OtpSmsJob } from './auth.service';
+import { createOtpHasher } from './otp';
+
+/**
+ * Delivers login codes. The job was written in the same transaction as the challenge, so a code that
+ * exists is sent; a provider failure throws and pg-boss retries (the provider chain already tried its
+ * fallback). A code past its expiry is not worth an SMS.
+ */
+export async function registerOtpSmsJob(deps: {
+  jobs: Jobs;
+  sms: SmsProvider;
+  secret: string;
+  clock: Clock;
+  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+}) {
+  const hasher = createOtpHasher(deps.secret);
+  await deps.jobs.work<OtpSmsJob>(OTP_SMS_QUEUE, async (job) => {
+    if (new Date(job.expiresAt).getTime() <= deps.clock.now().getTime()) {
+      deps.log.warn({ challengeId: job.challengeId }, 'login code expired before it could be sent');
+      return;
+    }
+    const result = await deps.sms.sendOtp({ phoneNumber: job.phoneNumber, code: hasher.open(job.sealedCode) });
+    deps.log.info({ challengeId: job.challengeId, provider: result.provider }, 'login code sent');
+  });
+}

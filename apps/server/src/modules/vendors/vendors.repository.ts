@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { openingHours, vendorDomains, vendors } from '../../db/schema';
+import type { VendorKey } from '../../platform/tenancy';
+
+export async function findVendorByKey(db: Executor, key: VendorKey) {
+  if ('slug' in key) {
+    const [row] = await db.select().from(vendors).where(eq(vendors.slug, key.slug)).limit(1);
+    return row ?? null;
+  }
+  const [row] = await db
+    .select({ vendor: vendors })
+    .from(vendorDomains)
+    .innerJoin(vendors, eq(vendors.id, vendorDomains.vendorId))
+    .where(eq(vendorDomains.domain, key.domain))
+    .limit(1);
+  return row?.vendor ?? null;
+}
+
+export async function findVendorById(db: Executor, vendorId: string) {
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  return row ?? null;
+}
+
+export function listOpeningHours(db: Executor, vendorId: string) {
+  return db
+    .select({
+      id: openingHours.id,
+      dayOfWeek: openingHours.dayOfWeek,
+      startTime: openingHours.startTime,
+      endTime: openingHours.endTime,
+    })
+    .from(openingHours)
+    .where(eq(openingHours.vendorId, vendorId))
+    .orderBy(asc(openingHours.dayOfWeek), asc(openingHours.startTime));
+}
+
+export type NewVendor = typeof vendors.$inferInsert;
+
+export async function insertVendor(db: Executor, vendor: NewVendor) {
+  const [row] = await db.insert(vendors).values(vendor).returning();
+  return row!;
+}
+
+export async function insertVendorDomain(db: Executor, vendorId: string, domain: string) {
+  await db.insert(vendorDomains).values({ vendorId, domain: domain.toLowerCase() });
+}
+
+export async function replaceOpeningHours(
+  db: Executor,
+  vendorId: string,
+  hours: Array<{ dayOfWeek: (typeof openingHours.$inferInsert)['dayOfWeek']; startTime: string; endTime: string }>,
+) {
+  await db.delete(openingHours).where(eq(openingHours.vendorId, vendorId));
+  if (hours.length > 0) await db.insert(openingHours).values(hours.map((h) => ({ ...h, vendorId })));
+}

@@ -1,0 +1,42 @@
+import type { TPermission } from '@sofreh/domain';
+
+export type VendorContext = {
+  id: string;
+  slug: string;
+  name: string;
+  active: boolean;
+};
+
+export type SessionKind = 'CUSTOMER' | 'STAFF' | 'VENDOR' | 'BIKER' | 'ADMIN';
+
+export type AuthContext = {
+  userId: string;
+  sessionId: string;
+  kind: SessionKind;
+  vendorId: string | null;
+  permissions: ReadonlySet<TPermission>;
+};
+
+/**
+ * Who may call a route. Every route under the API prefixes declares one (the app refuses to start
+ * otherwise), so no route is protected by accident or left open by omission.
+ * - public: anyone, logged in or not
+ * - authenticated: any session of this vendor (customer or staff)
+ * - customer: a customer session of this vendor
+ * - { permission }: the vendor's owner, or staff whose role holds the permission
+ * - staff: the vendor's owner or any active staff member
+ * - admin: a platform administrator
+ */
+export type Access = 'public' | 'authenticated' | 'customer' | 'staff' | 'admin' | { permission: TPermission };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** 'none' for routes that serve no vendor (health, admin, docs). Default: the host's vendor is required. */
+    tenant?: 'required' | 'none';
+  }
+  interface FastifyRequest {
+    vendor: VendorContext | null;
+    auth: AuthContext | null;
+  }
+}

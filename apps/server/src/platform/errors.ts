@@ -1,0 +1,95 @@
+import {
+  ERROR_MESSAGES,
+  pickLocale,
+  type TErrorBody,
+  type TErrorCode,
+  type TFieldError,
+} from '@sofreh/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error type services throw. The handler turns it into `{ code, message, errors }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    readonly options: { errors?: TFieldError[]; status?: number; headers?: Record<string, string> } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+/** Field problem helper: `fieldError('firstName', 'نام را وارد کنید.')`. */
+export const fieldError = (field: string, message: string): TFieldError => ({ field, message });
+
+const STATUS: Partial<Record<TErrorCode, number>> = {
+  API_ENDPOINT_NOT_FOUND_ERR: 404,
+  VENDOR_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
+  ADDRESS_NOT_FOUND: 404,
+  DISCOUNT_CODE_NOT_FOUND: 404,
+  USER_NOT_REGISTERED: 404,
+  PHONE_NUMBER_NOT_FOUND: 404,
+  JWT_DECODE_ERR: 401,
+  AUTH_HEADER_MISSING_ERR: 401,
+  AUTH_TOKEN_MISSING_ERR: 401,
+  OTP_INVALID: 401,
+  OTP_EXPIRED: 401,
+  REFRESH_TOKEN_INVALID: 401,
+  ADMIN_LOGIN_FAILED: 401,
+  ACCESS_DENIED_ERR: 403,
+  FORBIDDEN_ERR: 403,
+  VENDOR_INACTIVE: 403,
+  DUPLICATE_ORDER_STATE: 409,
+  INVALID_ORDER_STATE: 409,
+  PHONE_NUMBER_EXISTS: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  OTP_TOO_MANY_ATTEMPTS: 429,
+  OTP_RESEND_COOLDOWN: 429,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  SMS_UNAVAILABLE: 503,
+};
+
+export function statusOf(code: TErrorCode): number {
+  return STATUS[code] ?? 400;
+}
+
+export function errorBody(request: FastifyRequest, code: TErrorCode, errors?: TFieldError[]): TErrorBody {
+  const message = ERROR_MESSAGES[pickLocale(request.headers['accept-language'])][code];
+  return errors && errors.length > 0 ? { code, message, errors } : { code, message };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, code: TErrorCode, errors?: TFieldError[], status?: number) {
+  return reply.status(status ?? statusOf(code)).send(errorBody(request, code, errors));
+}
+
+/** Installs the error handler. (The unknown-route 404 is set where the web app is served.) */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.options.headers) reply.headers(error.options.headers);
+      return send(request, reply, error.code, error.options.errors, error.options.status);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) =>
+        fieldError(
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
+          issue.message ?? '',
+        ),
+      );
+      return send(request, reply, 'VALIDATION_ERROR', errors);
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413) return send(request, reply, 'PAYLOAD_TOO_LARGE');
+    if (status === 429) return send(request, reply, 'TOO_MANY_REQUESTS');
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type): the client's mistake.
+      return send(request, reply, 'BAD_REQUEST', undefined, status);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 'INTERNAL_ERROR');
+  });
+}

@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+import type { Database, Executor } from '../db/database';
+import { sqlRunnerFor } from '../db/database';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface Jobs {
+  /** Enqueues a job. Pass the open transaction so the job exists only if the business change commits. */
+  send<T extends object>(queue: string, data: T, options?: { tx?: Executor; retryLimit?: number }): Promise<void>;
+  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Background jobs on pg-boss in the same database (PGlite through its executeSql hook). Handlers must
+ * be idempotent: a job whose handler crashed half-way runs again.
+ */
+export async function startJobs(database: Database, options: { log: (msg: string, err?: unknown) => void }): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: { executeSql: database.executeSql },
+    schema: 'pgboss',
+    // Jobs here are user-facing (a login code): pick them up quickly.
+    supervise: true,
+  });
+  boss.on('error', (error) => options.log('job system error', error));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (queue: string) => {
+    if (created.has(queue)) return;
+    await boss.createQueue(queue);
+    created.add(queue);
+  };
+
+  return {
+    async send(queue, data, { tx, retryLimit = 5 } = {}) {
+      await ensureQueue(queue);
+      await boss.send(queue, data, {
+        retryLimit,
+        retryDelay: 2,
+        retryBackoff: true,
+        ...(tx ? { db: { executeSql: sqlRunnerFor(tx) } } : {}),
+      });
+    },
+    async work(queue, handler) {
+      await ensureQueue(queue);
+      await boss.work<typeof handler extends JobHandler<infer T> ? T : never>(
+        queue,
+        { pollingIntervalSeconds: 0.5, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        },
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}

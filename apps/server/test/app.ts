@@ -1,0 +1,76 @@
+import type { Config } from '../src/config';
+import { loadConfig } from '../src/config';
+import { buildApp } from '../src/app';
+import { fakeClock } from '../src/platform/clock';
+import type { SmsProvider } from '../src/integrations/sms/sms-provider';
+import { seedDemo } from '../src/demo/seed';
+import { type DbKind, openTestDatabase } from './database';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** An SMS provider that keeps what it was asked to send, for tests to read the code. */
+export function capturingSms() {
+  const sent: Array<{ phoneNumber: string; code: string }> = [];
+  const provider: SmsProvider = {
+    name: 'test',
+    async sendOtp(message) {
+      sent.push(message);
+      return { provider: 'test', messageId: String(sent.length) };
+    },
+  };
+  // How many codes per phone a test has already read, so each code is handed out once.
+  const read = new Map<string, number>();
+  return {
+    provider,
+    sent,
+    /** Waits for the job worker to deliver the next code to this phone. */
+    async codeFor(phoneNumber: string, timeoutMs = 10_000): Promise<string> {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const mine = sent.filter((m) => m.phoneNumber === phoneNumber);
+        if (mine.length > (read.get(phoneNumber) ?? 0)) {
+          read.set(phoneNumber, mine.length);
+          return mine.at(-1)!.code;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`no code was sent to ${phoneNumber}`);
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_SECRET,
+    BASE_DOMAIN: 'sofreh.test',
+    DEFAULT_VENDOR: 'demo',
+    DATA_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+/** A whole server on a fresh database with the demo vendor, a fake clock and captured SMS. */
+export async function startTestApp(kind: DbKind, overrides: Partial<Record<string, string>> = {}) {
+  const database = await openTestDatabase(kind);
+  const demo = await seedDemo(database);
+  const clock = fakeClock(new Date());
+  const sms = capturingSms();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database, clock, sms: sms.provider, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    sms,
+    config,
+    demo,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
