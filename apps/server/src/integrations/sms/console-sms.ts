@@ -1,0 +1,52 @@
+import type { SmsProvider } from './sms-provider';
+
+export interface ConsoleSmsMessage {
+  phoneNumber: string;
+  code: string;
+  sentAt: Date;
+}
+
+export interface ConsoleSms extends SmsProvider {
+  readonly name: 'console';
+  /** Most recent messages, newest first (shown at /dev/sms in demo mode only). */
+  recent(): ConsoleSmsMessage[];
+}
+
+export interface ConsoleSmsOptions {
+  write?: (line: string) => void;
+  /** How many messages recent() remembers. */
+  keep?: number;
+}
+
+const writeToStdout = (line: string) => {
+  process.stdout.write(`${line}\n`);
+};
+
+/**
+ * Development and demo provider: nothing leaves the machine. Printing the code is the point here,
+ * and this is the only place in the code base where a login code may be written out.
+ */
+export function createConsoleSms(options: ConsoleSmsOptions = {}): ConsoleSms {
+  const write = options.write ?? writeToStdout;
+  const keep = options.keep ?? 50;
+  if (!Number.isSafeInteger(keep) || keep < 0) {
+    throw new Error(`Console SMS keep must be a whole number ≥ 0, got ${keep}`);
+  }
+  const newestFirst: ConsoleSmsMessage[] = [];
+  let sequence = 0;
+
+  return {
+    name: 'console',
+    async sendOtp({ phoneNumber, code }) {
+      sequence += 1;
+      write(`[sms] ${phoneNumber} ← کد ورود سفره: ${code}`);
+      newestFirst.unshift({ phoneNumber, code, sentAt: new Date() });
+      newestFirst.length = Math.min(newestFirst.length, keep);
+      return { provider: 'console', messageId: `console-${sequence}` };
+    },
+    recent() {
+      // Copies, so a caller cannot rewrite the history another caller sees.
+      return newestFirst.map((message) => ({ ...message, sentAt: new Date(message.sentAt) }));
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFailoverSms } from './failover-sms';
+import {
+  FAKE_KAVENEGAR_API_KEY,
+  FAKE_KAVENEGAR_TEMPLATE,
+  startFakeKavenegarServer,
+} from './fakes/fake-kavenegar-server';
+import type { FakeSmsServer } from './fakes/fake-server-kit';
+import { FAKE_SMSIR_API_KEY, FAKE_SMSIR_TEMPLATE_ID, startFakeSmsIrServer } from './fakes/fake-smsir-server';
+import { createKavenegarSms } from './kavenegar-sms';
+import { type SmsProvider, SmsSendError } from './sms-provider';
+import { failureOf, MESSAGE } from './sms-test-helpers';
+import { createSmsIrSms } from './smsir-sms';
+
+describe('failover SMS', () => {
+  let kavenegarFake: FakeSmsServer<Record<string, string>>;
+  let smsirFake: FakeSmsServer<unknown>;
+  let kavenegar: SmsProvider;
+  let smsir: SmsProvider;
+
+  beforeEach(async () => {
+    kavenegarFake = await startFakeKavenegarServer();
+    smsirFake = await startFakeSmsIrServer();
+    kavenegar = createKavenegarSms({
+      apiKey: FAKE_KAVENEGAR_API_KEY,
+      template: FAKE_KAVENEGAR_TEMPLATE,
+      baseUrl: kavenegarFake.url,
+      timeoutMs: 200,
+    });
+    smsir = createSmsIrSms({
+      apiKey: FAKE_SMSIR_API_KEY,
+      templateId: FAKE_SMSIR_TEMPLATE_ID,
+      baseUrl: smsirFake.url,
+      timeoutMs: 200,
+    });
+  });
+  afterEach(async () => {
+    await Promise.all([kavenegarFake.close(), smsirFake.close()]);
+  });
+
+  it('is named after its providers in order', () => {
+    expect(createFailoverSms([kavenegar, smsir]).name).toBe('kavenegar,smsir');
+  });
+
+  it('delivers through the first provider and leaves the rest alone', async () => {
+    const delivery = await createFailoverSms([kavenegar, smsir]).sendOtp(MESSAGE);
+
+    expect(delivery).toEqual({ provider: 'kavenegar', messageId: '8792343' });
+    expect(smsirFake.requests).toHaveLength(0);
+  });
+
+  it('falls over to SMS.ir when Kavenegar answers 500', async () => {
+    kavenegarFake.setMode({ fail: 500 });
+    const failures: Array<[string, string]> = [];
+
+    const delivery = await createFailoverSms([kavenegar, smsir], (provider, error) =>
+      failures.push([provider, error.reason]),
+    ).sendOtp(MESSAGE);
+
+    expect(delivery).toEqual({ provider: 'smsir', messageId: '12345' });
+    expect(failures).toEqual([['kavenegar', 'unavailable']]);
+    expect(smsirFake.delivered).toEqual([{ phoneNumber: MESSAGE.phoneNumber, code: MESSAGE.code }]);
+  });
+
+  it('falls over when the first provider rejects the message (no credit)', async () => {
+    kavenegarFake.setMode({ fail: 418 });
+
+    const delivery = await createFailoverSms([kavenegar, smsir]).sendOtp(MESSAGE);
+
+    expect(delivery.provider).toBe('smsir');
+  });
+
+  it('falls over when the first provider times out', async () => {
+    kavenegarFake.setMode({ hang: true });
+
+    const delivery = await createFailoverSms([kavenegar, smsir]).sendOtp(MESSAGE);
+
+    expect(delivery.provider).toBe('smsir');
+  });
+
+  it('rejects with the last error when every provider fails, reporting each failure', async () => {
+    kavenegarFake.setMode({ fail: 500 });
+    smsirFake.setMode({ fail: 401 });
+    const failures: Array<[string, SmsSendError]> = [];
+
+    const error = await failureOf(
+      createFailoverSms([kavenegar, smsir], (provider, failure) => failures.push([provider, failure])),
+    );
+
+    expect(error).toMatchObject({ provider: 'smsir', reason: 'rejected', providerCode: 401 });
+    expect(failures.map(([provider, failure]) => [provider, failure.reason])).toEqual([
+      ['kavenegar', 'unavailable'],
+      ['smsir', 'rejected'],
+    ]);
+    expect(failures[1]?.[1]).toBe(error);
+  });
+
+  it('treats a provider that throws something else as unavailable and moves on', async () => {
+    const broken: SmsProvider = {
+      name: 'broken',
+      sendOtp: () => Promise.reject(new TypeError('bug')),
+    };
+    const reasons: string[] = [];
+
+    const delivery = await createFailoverSms([broken, smsir], (_provider, error) =>
+      reasons.push(error.reason),
+    ).sendOtp(MESSAGE);
+
+    expect(delivery.provider).toBe('smsir');
+    expect(reasons).toEqual(['unavailable']);
+    const alone = await failureOf(createFailoverSms([broken]));
+    expect(alone).toMatchObject({ provider: 'broken', reason: 'unavailable' });
+    expect(alone.cause).toBeInstanceOf(TypeError);
+  });
+
+  it('keeps going when the failure listener itself throws', async () => {
+    kavenegarFake.setMode({ fail: 500 });
+
+    const delivery = await createFailoverSms([kavenegar, smsir], () => {
+      throw new Error('logger down');
+    }).sendOtp(MESSAGE);
+
+    expect(delivery.provider).toBe('smsir');
+  });
+
+  it('refuses an empty provider list', () => {
+    expect(() => createFailoverSms([])).toThrow(/at least one provider/);
+  });
+
+  it('exposes SmsSendError for callers that branch on the reason', async () => {
+    kavenegarFake.setMode({ garbage: true });
+
+    const error = await failureOf(createFailoverSms([kavenegar]));
+
+    expect(error).toBeInstanceOf(SmsSendError);
+    expect(error.reason).toBe('bad_response');
+  });
+});

@@ -1,0 +1,101 @@
+// A local stand-in for Kavenegar's verify/lookup endpoint, checking what the real one checks.
+import type { ServerResponse } from 'node:http';
+import {
+  createModeSwitch,
+  type FakeRequest,
+  type FakeSmsServer,
+  IRANIAN_MOBILE,
+  listenOnLoopback,
+  readBody,
+  sendGarbage,
+  sendJson,
+} from './fake-server-kit';
+
+export const FAKE_KAVENEGAR_API_KEY = 'fake-kavenegar-api-key';
+export const FAKE_KAVENEGAR_TEMPLATE = 'sofreh-login';
+
+export interface FakeKavenegarOptions {
+  apiKey?: string;
+  template?: string;
+}
+
+export type FakeKavenegarRequest = FakeRequest<Record<string, string>>;
+
+const MESSAGES: Record<number, string> = {
+  400: 'پارامترها ناقص هستند',
+  401: 'حساب کاربری غیرفعال شده است',
+  403: 'کد شناسائی API-Key معتبر نمی‌باشد',
+  411: 'دریافت کننده نامعتبر است',
+  418: 'اعتبار حساب شما کافی نیست',
+  422: 'داده‌ها به دلیل وجود کاراکتر نامناسب قابل پردازش نیستند',
+  424: 'الگوی مورد نظر پیدا نشد',
+  426: 'استفاده از این متد نیازمند سرویس پیشرفته می‌باشد',
+  428: 'ارسال کد از طریق تماس تلفنی امکان‌پذیر نیست',
+  431: 'ساختار کد صحیح نمی‌باشد',
+  432: 'پارامتر کد در متن پیام پیدا نشد',
+};
+
+const LOOKUP_PATH = /^\/v1\/([^/]+)\/verify\/lookup\.json$/;
+// Kavenegar tokens are a single word of at most 100 characters.
+const TOKEN = /^\S{1,100}$/;
+
+export async function startFakeKavenegarServer(
+  options: FakeKavenegarOptions = {},
+): Promise<FakeSmsServer<Record<string, string>>> {
+  const apiKey = options.apiKey ?? FAKE_KAVENEGAR_API_KEY;
+  const template = options.template ?? FAKE_KAVENEGAR_TEMPLATE;
+  const requests: FakeKavenegarRequest[] = [];
+  const delivered: Array<{ phoneNumber: string; code: string }> = [];
+  const mode = createModeSwitch();
+  let nextMessageId = 8_792_343;
+
+  const fail = (response: ServerResponse, status: number, providerStatus = status, message?: string) =>
+    sendJson(response, status, {
+      return: { status: providerStatus, message: message ?? MESSAGES[status] ?? 'خطای سرور' },
+      entries: null,
+    });
+
+  const server = await listenOnLoopback(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    const text = await readBody(request);
+    const isForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    const body = isForm ? Object.fromEntries(new URLSearchParams(text)) : {};
+    requests.push({ method: request.method ?? '', path, headers: request.headers, body });
+
+    const match = LOOKUP_PATH.exec(path);
+    if (!match) return fail(response, 404, 404, 'Not Found');
+    if (request.method !== 'POST') return fail(response, 405, 405, 'Method Not Allowed');
+
+    const forced = mode.next();
+    if (forced.kind === 'hang') return;
+    if (forced.kind === 'garbage') return sendGarbage(response);
+    if (forced.kind === 'fail') return fail(response, forced.status, forced.providerStatus, forced.message);
+
+    if (decodeURIComponent(match[1]!) !== apiKey) return fail(response, 403);
+    const { receptor, token, template: requestedTemplate, type } = body;
+    if (!receptor || !token || !requestedTemplate) return fail(response, 400);
+    if (type !== undefined && type !== 'sms' && type !== 'call') return fail(response, 400);
+    if (!IRANIAN_MOBILE.test(receptor)) return fail(response, 411);
+    if (requestedTemplate !== template) return fail(response, 424);
+    if (!TOKEN.test(token)) return fail(response, 431);
+
+    delivered.push({ phoneNumber: receptor, code: token });
+    sendJson(response, 200, {
+      return: { status: 200, message: 'تایید شد' },
+      entries: [
+        {
+          messageid: nextMessageId++,
+          message: `کد ورود شما: ${token}`,
+          status: 1,
+          statustext: 'در صف ارسال',
+          sender: '10004346',
+          receptor,
+          date: Math.floor(Date.now() / 1000),
+          cost: 120,
+        },
+      ],
+    });
+  });
+
+  return { url: server.url, requests, delivered, setMode: mode.set, close: server.close };
+}

@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FAKE_KAVENEGAR_API_KEY,
+  FAKE_KAVENEGAR_TEMPLATE,
+  startFakeKavenegarServer,
+} from './fakes/fake-kavenegar-server';
+import { type FakeSmsServer, urlNobodyListensOn } from './fakes/fake-server-kit';
+import { createKavenegarSms, type KavenegarSmsOptions } from './kavenegar-sms';
+import { expectSecretAbsent, failureOf, MESSAGE } from './sms-test-helpers';
+
+// Distinctive enough that finding it anywhere in an error means it leaked.
+const SECRET_KEY = 'kavenegar-SECRET-4f1c9e7a';
+
+describe('Kavenegar SMS', () => {
+  let fake: FakeSmsServer<Record<string, string>>;
+  const kavenegar = (overrides: Partial<KavenegarSmsOptions> = {}) =>
+    createKavenegarSms({
+      apiKey: SECRET_KEY,
+      template: FAKE_KAVENEGAR_TEMPLATE,
+      baseUrl: fake.url,
+      ...overrides,
+    });
+
+  beforeEach(async () => {
+    fake = await startFakeKavenegarServer({ apiKey: SECRET_KEY });
+  });
+  afterEach(async () => {
+    await fake.close();
+  });
+
+  it('posts the verify/lookup form Kavenegar expects', async () => {
+    await kavenegar().sendOtp(MESSAGE);
+
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe(`/v1/${SECRET_KEY}/verify/lookup.json`);
+    expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(request?.body).toEqual({
+      receptor: '09123456789',
+      token: '482913',
+      template: FAKE_KAVENEGAR_TEMPLATE,
+      type: 'sms',
+    });
+    expect(fake.delivered).toEqual([{ phoneNumber: '09123456789', code: '482913' }]);
+  });
+
+  it('resolves with the message id from the first entry', async () => {
+    const first = await kavenegar().sendOtp(MESSAGE);
+    const second = await kavenegar().sendOtp(MESSAGE);
+
+    expect(first).toEqual({ provider: 'kavenegar', messageId: '8792343' });
+    expect(second.messageId).toBe('8792344');
+  });
+
+  it.each([400, 401, 403, 411, 418, 422, 424, 426, 428, 431, 432])(
+    'maps logical error %i to rejected with that status as providerCode',
+    async (status) => {
+      fake.setMode({ fail: status });
+
+      const error = await failureOf(kavenegar());
+
+      expect(error).toMatchObject({ provider: 'kavenegar', reason: 'rejected', providerCode: status });
+      expect(error.message).toContain(`status ${status}`);
+    },
+  );
+
+  it('names the reason in the message, e.g. insufficient credit', async () => {
+    fake.setMode({ fail: 418 });
+
+    const error = await failureOf(kavenegar());
+
+    expect(error.message).toMatch(/insufficient credit/);
+    expect(error.message).toContain('اعتبار حساب شما کافی نیست');
+  });
+
+  it('is refused with 403 when the API key is not the account key', async () => {
+    const error = await failureOf(kavenegar({ apiKey: 'another-key' }));
+
+    expect(error).toMatchObject({ reason: 'rejected', providerCode: 403 });
+  });
+
+  it('is refused with 411 for a receptor that is not 09xxxxxxxxx', async () => {
+    const error = await failureOf(kavenegar(), { phoneNumber: '+989123456789', code: '482913' });
+
+    expect(error).toMatchObject({ reason: 'rejected', providerCode: 411 });
+  });
+
+  it('is refused with 424 for a template the account does not have', async () => {
+    const error = await failureOf(kavenegar({ template: 'no-such-template' }));
+
+    expect(error).toMatchObject({ reason: 'rejected', providerCode: 424 });
+  });
+
+  it.each([500, 502, 503])('maps HTTP %i to unavailable', async (status) => {
+    fake.setMode({ fail: status });
+
+    const error = await failureOf(kavenegar());
+
+    expect(error).toMatchObject({ provider: 'kavenegar', reason: 'unavailable', providerCode: status });
+  });
+
+  it('maps an unreachable server to unavailable', async () => {
+    const error = await failureOf(kavenegar({ baseUrl: await urlNobodyListensOn() }));
+
+    expect(error).toMatchObject({ provider: 'kavenegar', reason: 'unavailable' });
+    expect(error.message).toMatch(/could not be reached/);
+  });
+
+  it('times out when Kavenegar does not answer', async () => {
+    fake.setMode({ hang: true });
+    const started = Date.now();
+
+    const error = await failureOf(kavenegar({ timeoutMs: 200 }));
+
+    expect(error).toMatchObject({ provider: 'kavenegar', reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('maps an answer that is not JSON to bad_response', async () => {
+    fake.setMode({ garbage: true });
+
+    const error = await failureOf(kavenegar());
+
+    expect(error).toMatchObject({ provider: 'kavenegar', reason: 'bad_response' });
+  });
+
+  it('fails the first failTimes requests with 500, then delivers', async () => {
+    fake.setMode({ failTimes: 2 });
+    const sms = kavenegar();
+
+    expect((await failureOf(sms)).reason).toBe('unavailable');
+    expect((await failureOf(sms)).reason).toBe('unavailable');
+    await expect(sms.sendOtp(MESSAGE)).resolves.toMatchObject({ provider: 'kavenegar' });
+  });
+
+  describe('never leaks the API key that sits in the URL', () => {
+    it.each([
+      ['rejected', { fail: 418 }],
+      ['unavailable', { fail: 500 }],
+      ['timeout', { hang: true }],
+      ['bad_response', { garbage: true }],
+    ] as const)('in a %s error', async (reason, mode) => {
+      fake.setMode(mode);
+
+      const error = await failureOf(kavenegar({ timeoutMs: 200 }));
+
+      expect(error.reason).toBe(reason);
+      expectSecretAbsent(error, SECRET_KEY);
+    });
+
+    it('in a network error', async () => {
+      const error = await failureOf(kavenegar({ baseUrl: await urlNobodyListensOn() }));
+
+      expectSecretAbsent(error, SECRET_KEY);
+    });
+
+    it('even when the provider echoes the key, the code or the number back', async () => {
+      fake.setMode({
+        fail: 400,
+        message: `bad request for ${SECRET_KEY} ${MESSAGE.code} ${MESSAGE.phoneNumber}`,
+      });
+
+      const error = await failureOf(kavenegar());
+
+      expect(error.message).toContain('[redacted]');
+      expectSecretAbsent(error, SECRET_KEY);
+      expectSecretAbsent(error, MESSAGE.code);
+      expectSecretAbsent(error, MESSAGE.phoneNumber);
+    });
+
+    it('in configuration errors', () => {
+      expect(() => kavenegar({ baseUrl: 'not a url' })).toThrow(/baseUrl/);
+      try {
+        kavenegar({ baseUrl: 'not a url' });
+      } catch (error) {
+        expectSecretAbsent(error as Error, SECRET_KEY);
+      }
+    });
+  });
+
+  it('refuses an empty key or template and a bad timeout when created', () => {
+    expect(() => kavenegar({ apiKey: ' ' })).toThrow(/apiKey/);
+    expect(() => kavenegar({ template: '' })).toThrow(/template/);
+    expect(() => kavenegar({ timeoutMs: 0 })).toThrow(/timeoutMs/);
+  });
+
+  it('uses the fake server defaults when none are given', async () => {
+    const defaultFake = await startFakeKavenegarServer();
+    try {
+      const sms = createKavenegarSms({
+        apiKey: FAKE_KAVENEGAR_API_KEY,
+        template: FAKE_KAVENEGAR_TEMPLATE,
+        baseUrl: defaultFake.url,
+      });
+      await expect(sms.sendOtp(MESSAGE)).resolves.toMatchObject({ provider: 'kavenegar' });
+    } finally {
+      await defaultFake.close();
+    }
+  });
+});
