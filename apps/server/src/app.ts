@@ -69,10 +69,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       providers: config.SMS_PROVIDER,
       console: consoleSms,
       kavenegar: config.KAVENEGAR_API_KEY
-        ? { apiKey: config.KAVENEGAR_API_KEY, template: config.KAVENEGAR_TEMPLATE!, baseUrl: config.KAVENEGAR_BASE_URL }
+        ? {
+            apiKey: config.KAVENEGAR_API_KEY,
+            template: config.KAVENEGAR_TEMPLATE!,
+            baseUrl: config.KAVENEGAR_BASE_URL,
+          }
         : undefined,
       smsir: config.SMSIR_API_KEY
-        ? { apiKey: config.SMSIR_API_KEY, templateId: config.SMSIR_TEMPLATE_ID!, baseUrl: config.SMSIR_BASE_URL }
+        ? {
+            apiKey: config.SMSIR_API_KEY,
+            templateId: config.SMSIR_TEMPLATE_ID!,
+            baseUrl: config.SMSIR_BASE_URL,
+          }
         : undefined,
     });
   const jobs = await startJobs(database, { log: (msg, err) => app.log.error({ err }, msg) });
@@ -81,7 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (request, context) => ({ ...errorBody(request, 'TOO_MANY_REQUESTS'), statusCode: context.statusCode }),
+    errorResponseBuilder: (request, context) => ({
+      ...errorBody(request, 'TOO_MANY_REQUESTS'),
+      statusCode: context.statusCode,
+    }),
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -107,7 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (origin) {
         try {
           const target = (request.headers.hostdomain as string | undefined) || request.headers.host || '';
-          allowed = sameVendorKey(vendorKeyFromHost(new URL(origin).host, config), vendorKeyFromHost(target, config));
+          allowed = sameVendorKey(
+            vendorKeyFromHost(new URL(origin).host, config),
+            vendorKeyFromHost(target, config),
+          );
         } catch {
           allowed = false;
         }
@@ -144,7 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
-  if (!built) app.log.warn(`web app not built (${indexFile} missing): run "npm run build" to serve the screens`);
+  if (!built)
+    app.log.warn(`web app not built (${indexFile} missing): run "npm run build" to serve the screens`);
   const indexHtml = built ? fs.readFileSync(indexFile) : null;
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '/';
@@ -171,7 +186,14 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.LOG_LEVEL,
     // Tokens, cookies and codes never reach the log.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.otp', '*.refreshToken', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.otp',
+        '*.refreshToken',
+        '*.token',
+      ],
       censor: '[hidden]',
     },
     serializers: {

@@ -26,8 +26,12 @@ async function run(args: string[]) {
     switch (command) {
       case 'create-admin': {
         const [username, password] = rest;
-        if (!username || !password || password.length < 12) throw new Error('create-admin needs a username and a password of 12+ characters');
-        await createAuthService({ database, config, clock: systemClock, jobs: noJobs }).setAdminPassword(username, password);
+        if (!username || !password || password.length < 12)
+          throw new Error('create-admin needs a username and a password of 12+ characters');
+        await createAuthService({ database, config, clock: systemClock, jobs: noJobs }).setAdminPassword(
+          username,
+          password,
+        );
         console.log(`Administrator "${username}" is ready.`);
         break;
       }
@@ -36,8 +40,15 @@ async function run(args: string[]) {
         const domain = domainAt >= 0 ? rest[domainAt + 1] : undefined;
         const [slug, name, ownerPhone] = domainAt >= 0 ? rest.slice(0, domainAt) : rest;
         if (!slug || !name || !ownerPhone) throw new Error(USAGE);
-        const { vendor } = await ensureVendor(database.db, { slug, name, owner: { phoneNumber: ownerPhone }, domain });
-        console.log(`Vendor "${vendor.name}" (${vendor.slug}) is ready; its owner logs in with ${ownerPhone}.`);
+        const { vendor } = await ensureVendor(database.db, {
+          slug,
+          name,
+          owner: { phoneNumber: ownerPhone },
+          domain,
+        });
+        console.log(
+          `Vendor "${vendor.name}" (${vendor.slug}) is ready; its owner logs in with ${ownerPhone}.`,
+        );
         break;
       }
       case 'seed-demo':

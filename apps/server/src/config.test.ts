@@ -10,7 +10,12 @@ describe('configuration', () => {
   it('starts with defaults and keeps a generated JWT secret in DATA_DIR outside production', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
-    expect(first).toMatchObject({ PORT: 3000, BASE_DOMAIN: 'localhost', DEFAULT_VENDOR: 'demo', SMS_PROVIDER: ['console'] });
+    expect(first).toMatchObject({
+      PORT: 3000,
+      BASE_DOMAIN: 'localhost',
+      DEFAULT_VENDOR: 'demo',
+      SMS_PROVIDER: ['console'],
+    });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
   });
@@ -21,7 +26,10 @@ describe('configuration', () => {
     [{ SMS_PROVIDER: 'pigeon' }, /^Invalid configuration: SMS_PROVIDER /],
     [{ SMS_PROVIDER: 'kavenegar' }, /KAVENEGAR_API_KEY/],
     [{ OTP_TTL_SECONDS: '900' }, /^Invalid configuration: OTP_TTL_SECONDS /],
-    [{ NODE_ENV: 'production', SMS_PROVIDER: 'smsir', SMSIR_API_KEY: 'k', SMSIR_TEMPLATE_ID: '1' }, /JWT_SECRET is required/],
+    [
+      { NODE_ENV: 'production', SMS_PROVIDER: 'smsir', SMSIR_API_KEY: 'k', SMSIR_TEMPLATE_ID: '1' },
+      /JWT_SECRET is required/,
+    ],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, /production needs kavenegar or smsir/],
   ])('stops start-up on %o with one line naming the setting', (env, message) => {
     let error: unknown;

@@ -55,27 +55,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
+    );
   }
-  const values = parsed.data;
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder npm was run from.
+  const values = {
+    ...parsed.data,
+    DATA_DIR: path.resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR),
+  };
   const production = values.NODE_ENV === 'production' && !values.DEMO;
   if (values.SMS_PROVIDER.includes('kavenegar') && !(values.KAVENEGAR_API_KEY && values.KAVENEGAR_TEMPLATE)) {
-    throw new ConfigError('Invalid configuration: SMS_PROVIDER kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE');
+    throw new ConfigError(
+      'Invalid configuration: SMS_PROVIDER kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE',
+    );
   }
   if (values.SMS_PROVIDER.includes('smsir') && !(values.SMSIR_API_KEY && values.SMSIR_TEMPLATE_ID)) {
-    throw new ConfigError('Invalid configuration: SMS_PROVIDER smsir needs SMSIR_API_KEY and SMSIR_TEMPLATE_ID');
+    throw new ConfigError(
+      'Invalid configuration: SMS_PROVIDER smsir needs SMSIR_API_KEY and SMSIR_TEMPLATE_ID',
+    );
   }
   if (production && values.SMS_PROVIDER.every((p) => p === 'console')) {
-    throw new ConfigError('Invalid configuration: SMS_PROVIDER console only prints codes; production needs kavenegar or smsir');
+    throw new ConfigError(
+      'Invalid configuration: SMS_PROVIDER console only prints codes; production needs kavenegar or smsir',
+    );
   }
   const jwtSecret = values.JWT_SECRET ?? (production ? undefined : persistedSecret(values.DATA_DIR));
-  if (!jwtSecret) throw new ConfigError('Invalid configuration: JWT_SECRET is required in production (32+ characters)');
+  if (!jwtSecret)
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required in production (32+ characters)');
   return { ...values, jwtSecret, production };
 }
 
 /** Unset and empty mean the same: the default. */
 function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

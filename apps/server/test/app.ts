@@ -1,9 +1,9 @@
+import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
-import { buildApp } from '../src/app';
-import { fakeClock } from '../src/platform/clock';
-import type { SmsProvider } from '../src/integrations/sms/sms-provider';
 import { seedDemo } from '../src/demo/seed';
+import type { SmsProvider } from '../src/integrations/sms/sms-provider';
+import { fakeClock } from '../src/platform/clock';
 import { type DbKind, openTestDatabase } from './database';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';

@@ -115,7 +115,9 @@ export function sqlRunnerFor(tx: Executor): SqlRunner {
   return async (text, values = []) => {
     // Rebuild "$1 … $n" placeholders as drizzle parameters; drizzle renumbers them itself.
     const pieces = text.split(/\$(\d+)/);
-    const chunks = pieces.map((piece, i) => (i % 2 === 0 ? sql.raw(piece) : sql`${values[Number(piece) - 1] ?? null}`));
+    const chunks = pieces.map((piece, i) =>
+      i % 2 === 0 ? sql.raw(piece) : sql`${values[Number(piece) - 1] ?? null}`,
+    );
     const result = (await tx.execute(sql.join(chunks))) as unknown as SqlRows;
     return { rows: result.rows };
   };

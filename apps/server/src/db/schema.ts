@@ -23,7 +23,9 @@ export const vendors = pgTable('vendors', {
   name: text('name').notNull(),
   logoUrl: text('logo_url'),
   coverUrl: text('cover_url'),
-  currency: text('currency', { enum: ['TOMAN', 'RIAL'] }).notNull().default('TOMAN'),
+  currency: text('currency', { enum: ['TOMAN', 'RIAL'] })
+    .notNull()
+    .default('TOMAN'),
   minimumBasket: bigint('minimum_basket', { mode: 'number' }).notNull().default(0),
   deliveryTypes: text('delivery_types')
     .array()
@@ -76,7 +78,10 @@ export const roles = pgTable(
     permissions: text('permissions').array().notNull().default(sql`ARRAY[]::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.vendorId, t.id] }), uniqueIndex('roles_vendor_name').on(t.vendorId, t.name)],
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    uniqueIndex('roles_vendor_name').on(t.vendorId, t.name),
+  ],
 );
 
 /** Who works for a vendor: its owner (kind VENDOR, every permission) and its staff (their role's). */

@@ -3,7 +3,12 @@ import { normalizeIranianMobile, type TWeekday } from '@sofreh/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { vendorMembers } from '../db/schema';
-import { addVendorCustomer, findMembership, findUserByPhone, insertUser } from '../modules/auth/auth.repository';
+import {
+  addVendorCustomer,
+  findMembership,
+  findUserByPhone,
+  insertUser,
+} from '../modules/auth/auth.repository';
 import {
   findVendorByKey,
   insertVendor,
@@ -30,7 +35,8 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
  * running it twice changes nothing the second time. Used by the CLI and the demo seed.
  */
 export async function ensureVendor(db: Db, setup: VendorSetup) {
-  if (!SLUG.test(setup.slug)) throw new Error(`Slug "${setup.slug}" must be lower-case letters, digits and dashes`);
+  if (!SLUG.test(setup.slug))
+    throw new Error(`Slug "${setup.slug}" must be lower-case letters, digits and dashes`);
   return db.transaction(async (tx) => {
     const vendor =
       (await findVendorByKey(tx, { slug: setup.slug })) ??
@@ -44,7 +50,10 @@ export async function ensureVendor(db: Db, setup: VendorSetup) {
     if (!(await findMembership(tx, vendor.id, owner.id))) {
       await tx.insert(vendorMembers).values({ vendorId: vendor.id, userId: owner.id, kind: 'VENDOR' });
     } else {
-      await tx.update(vendorMembers).set({ kind: 'VENDOR', active: true }).where(and(eq(vendorMembers.vendorId, vendor.id), eq(vendorMembers.userId, owner.id)));
+      await tx
+        .update(vendorMembers)
+        .set({ kind: 'VENDOR', active: true })
+        .where(and(eq(vendorMembers.vendorId, vendor.id), eq(vendorMembers.userId, owner.id)));
     }
     for (const customer of setup.customers ?? []) {
       const user = await ensureUser(tx, customer);

@@ -27,7 +27,13 @@ export type AuthContext = {
  * - staff: the vendor's owner or any active staff member
  * - admin: a platform administrator
  */
-export type Access = 'public' | 'authenticated' | 'customer' | 'staff' | 'admin' | { permission: TPermission };
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | 'customer'
+  | 'staff'
+  | 'admin'
+  | { permission: TPermission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -62,7 +62,13 @@ export function errorBody(request: FastifyRequest, code: TErrorCode, errors?: TF
   return errors && errors.length > 0 ? { code, message, errors } : { code, message };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, code: TErrorCode, errors?: TFieldError[], status?: number) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: TErrorCode,
+  errors?: TFieldError[],
+  status?: number,
+) {
   return reply.status(status ?? statusOf(code)).send(errorBody(request, code, errors));
 }
 

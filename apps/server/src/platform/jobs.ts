@@ -6,7 +6,11 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface Jobs {
   /** Enqueues a job. Pass the open transaction so the job exists only if the business change commits. */
-  send<T extends object>(queue: string, data: T, options?: { tx?: Executor; retryLimit?: number }): Promise<void>;
+  send<T extends object>(
+    queue: string,
+    data: T,
+    options?: { tx?: Executor; retryLimit?: number },
+  ): Promise<void>;
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
   stop(): Promise<void>;
 }
@@ -15,7 +19,10 @@ export interface Jobs {
  * Background jobs on pg-boss in the same database (PGlite through its executeSql hook). Handlers must
  * be idempotent: a job whose handler crashed half-way runs again.
  */
-export async function startJobs(database: Database, options: { log: (msg: string, err?: unknown) => void }): Promise<Jobs> {
+export async function startJobs(
+  database: Database,
+  options: { log: (msg: string, err?: unknown) => void },
+): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: database.executeSql },
     schema: 'pgboss',

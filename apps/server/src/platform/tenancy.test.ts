@@ -18,11 +18,17 @@ describe('vendorKeyFromHost (SPEC §1)', () => {
     expect(vendorKeyFromHost('www.sofreh.ir', config)).toEqual({ slug: 'demo' });
     expect(vendorKeyFromHost('127.0.0.1:3000', config)).toEqual({ slug: 'demo' });
     expect(vendorKeyFromHost('[::1]:3000', config)).toEqual({ slug: 'demo' });
-    expect(vendorKeyFromHost('localhost:3000', { ...config, BASE_DOMAIN: 'localhost' })).toEqual({ slug: 'demo' });
+    expect(vendorKeyFromHost('localhost:3000', { ...config, BASE_DOMAIN: 'localhost' })).toEqual({
+      slug: 'demo',
+    });
   });
 
   it('reads *.localhost as vendors in development', () => {
-    expect(vendorKeyFromHost('demo.localhost:3000', { ...config, BASE_DOMAIN: 'localhost' })).toEqual({ slug: 'demo' });
-    expect(vendorKeyFromHost('other.localhost', { ...config, BASE_DOMAIN: 'localhost' })).toEqual({ slug: 'other' });
+    expect(vendorKeyFromHost('demo.localhost:3000', { ...config, BASE_DOMAIN: 'localhost' })).toEqual({
+      slug: 'demo',
+    });
+    expect(vendorKeyFromHost('other.localhost', { ...config, BASE_DOMAIN: 'localhost' })).toEqual({
+      slug: 'other',
+    });
   });
 });

@@ -9,7 +9,10 @@ export type VendorKey = { slug: string } | { domain: string };
  * custom domain. The bare base domain, an IP address and a single-label host (a developer's machine)
  * mean DEFAULT_VENDOR.
  */
-export function vendorKeyFromHost(rawHost: string, config: Pick<Config, 'BASE_DOMAIN' | 'DEFAULT_VENDOR'>): VendorKey {
+export function vendorKeyFromHost(
+  rawHost: string,
+  config: Pick<Config, 'BASE_DOMAIN' | 'DEFAULT_VENDOR'>,
+): VendorKey {
   const host = stripPort(rawHost.trim().toLowerCase()).replace(/\.$/, '');
   const base = config.BASE_DOMAIN.toLowerCase();
   if (host === base || host === `www.${base}` || isIP(host) || !host.includes('.')) {

@@ -58,7 +58,11 @@ export async function lockKeys(db: Executor, keys: string[]) {
   for (const key of [...keys].sort()) await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-export async function countChallengesSince(db: Executor, where: { phoneNumber?: string; requestIp?: string }, since: Date) {
+export async function countChallengesSince(
+  db: Executor,
+  where: { phoneNumber?: string; requestIp?: string },
+  since: Date,
+) {
   const filter = where.phoneNumber
     ? eq(otpChallenges.phoneNumber, where.phoneNumber)
     : eq(otpChallenges.requestIp, where.requestIp ?? '');
@@ -121,7 +125,12 @@ export async function insertSession(
   return row!;
 }
 
-export async function insertRefreshToken(db: Executor, sessionId: string, tokenHash: string, createdAt: Date) {
+export async function insertRefreshToken(
+  db: Executor,
+  sessionId: string,
+  tokenHash: string,
+  createdAt: Date,
+) {
   await db.insert(refreshTokens).values({ sessionId, tokenHash, createdAt });
 }
 

@@ -41,7 +41,12 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     `${AUTH_PATH}/login`,
     {
       config: { access: 'public', ...sendLimit },
-      schema: { tags, summary: 'Send a login code by SMS', body: ZLoginRequest, response: { 200: ZLoginResponse } },
+      schema: {
+        tags,
+        summary: 'Send a login code by SMS',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse },
+      },
     },
     (request) => auth.login(requireVendor(request), request.body, request.ip),
   );
@@ -50,7 +55,12 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     `${AUTH_PATH}/verify`,
     {
       config: { access: 'public', ...verifyLimit },
-      schema: { tags, summary: 'Verify the code and open a session', body: ZVerifyRequest, response: { 200: ZTokens } },
+      schema: {
+        tags,
+        summary: 'Verify the code and open a session',
+        body: ZVerifyRequest,
+        response: { 200: ZTokens },
+      },
     },
     async (request, reply) => {
       const tokens = await auth.verify(requireVendor(request), request.body);
@@ -82,7 +92,11 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     `${AUTH_PATH}/logout`,
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'End the session (its access tokens stop working at once)', response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'End the session (its access tokens stop working at once)',
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       if (request.auth) await auth.logout(request.auth);
@@ -112,7 +126,12 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     `${AUTH_PATH}/adminlogin`,
     {
       config: { access: 'public', tenant: 'none', ...verifyLimit },
-      schema: { tags, summary: 'Platform administrator login', body: ZAdminLoginRequest, response: { 200: ZTokens } },
+      schema: {
+        tags,
+        summary: 'Platform administrator login',
+        body: ZAdminLoginRequest,
+        response: { 200: ZTokens },
+      },
     },
     (request) => auth.adminLogin(request.body.username, request.body.password),
   );
@@ -140,7 +159,11 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     '/api-identity/identity/permissions/me',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['identity: permissions'], summary: 'The caller’s permissions', response: { 200: ZMyPermissions } },
+      schema: {
+        tags: ['identity: permissions'],
+        summary: 'The caller’s permissions',
+        response: { 200: ZMyPermissions },
+      },
     },
     (request) => ({ permissions: [...requireAuth(request).permissions] }),
   );

@@ -64,7 +64,12 @@ export function createAuthService(deps: { database: Database; config: Config; cl
     return member.kind as 'VENDOR' | 'STAFF' | 'BIKER';
   }
 
-  async function startSession(tx: Executor, userId: string, vendorId: string | null, kind: SessionKind): Promise<TTokens> {
+  async function startSession(
+    tx: Executor,
+    userId: string,
+    vendorId: string | null,
+    kind: SessionKind,
+  ): Promise<TTokens> {
     const now = clock.now();
     const session = await repo.insertSession(tx, { userId, vendorId, kind, createdAt: now });
     const refreshToken = newRefreshToken();
@@ -77,7 +82,12 @@ export function createAuthService(deps: { database: Database; config: Config; cl
     tokens,
 
     /** Sends a login code (SPEC §7 auth/login). Limits protect the SMS bill: per phone and per IP. */
-    async login(vendor: VendorContext, input: TLoginRequest, requestIp: string, audience?: Audience): Promise<TLoginResponse> {
+    async login(
+      vendor: VendorContext,
+      input: TLoginRequest,
+      requestIp: string,
+      audience?: Audience,
+    ): Promise<TLoginResponse> {
       const phoneNumber = normalizePhone(input.phoneNumber);
       const target: Audience = audience ?? (input.isBackOffice ? 'bo' : 'site');
       const existing = await repo.findUserByPhone(db, phoneNumber);
@@ -98,7 +108,9 @@ export function createAuthService(deps: { database: Database; config: Config; cl
           throw new AppError('OTP_RESEND_COOLDOWN', { headers: { 'retry-after': String(wait) } });
         }
         const hourAgo = new Date(now.getTime() - HOUR_MS);
-        if ((await repo.countChallengesSince(tx, { phoneNumber }, hourAgo)) >= config.OTP_PHONE_HOURLY_LIMIT) {
+        if (
+          (await repo.countChallengesSince(tx, { phoneNumber }, hourAgo)) >= config.OTP_PHONE_HOURLY_LIMIT
+        ) {
           throw new AppError('TOO_MANY_REQUESTS', { headers: { 'retry-after': '3600' } });
         }
         if ((await repo.countChallengesSince(tx, { requestIp }, hourAgo)) >= config.OTP_IP_HOURLY_LIMIT) {
@@ -118,7 +130,12 @@ export function createAuthService(deps: { database: Database; config: Config; cl
           requestIp,
           createdAt: now,
         });
-        const job: OtpSmsJob = { challengeId, phoneNumber, sealedCode: otp.seal(code), expiresAt: expiresAt.toISOString() };
+        const job: OtpSmsJob = {
+          challengeId,
+          phoneNumber,
+          sealedCode: otp.seal(code),
+          expiresAt: expiresAt.toISOString(),
+        };
         await jobs.send(OTP_SMS_QUEUE, job, { tx, retryLimit: 3 });
         return id;
       });
@@ -164,7 +181,10 @@ export function createAuthService(deps: { database: Database; config: Config; cl
           });
           userId = created.id;
         } else if (!user.firstName) {
-          await repo.updateUserProfile(tx, user.id, { firstName: input.firstName!, lastName: input.lastName! });
+          await repo.updateUserProfile(tx, user.id, {
+            firstName: input.firstName!,
+            lastName: input.lastName!,
+          });
         }
         const kind = await sessionKindFor(tx, vendor.id, userId!, challenge.audience);
         if (!kind) throw new AppError('ACCESS_DENIED_ERR');
@@ -181,10 +201,12 @@ export function createAuthService(deps: { database: Database; config: Config; cl
       const found = await repo.findRefreshToken(db, tokenHash);
       if (!found || found.session.revokedAt) throw new AppError('REFRESH_TOKEN_INVALID');
       const { session } = found;
-      if (now.getTime() - session.createdAt.getTime() > SESSION_MAX_AGE_MS) throw new AppError('REFRESH_TOKEN_INVALID');
+      if (now.getTime() - session.createdAt.getTime() > SESSION_MAX_AGE_MS)
+        throw new AppError('REFRESH_TOKEN_INVALID');
 
       const result = await db.transaction(async (tx) => {
-        if (found.token.usedAt || !(await repo.markRefreshTokenUsed(tx, tokenHash, now))) return 'replayed' as const;
+        if (found.token.usedAt || !(await repo.markRefreshTokenUsed(tx, tokenHash, now)))
+          return 'replayed' as const;
         if (session.kind === 'STAFF' || session.kind === 'VENDOR' || session.kind === 'BIKER') {
           const member = await repo.findMembership(tx, session.vendorId!, session.userId);
           if (!member?.active) return 'no-access' as const;
@@ -245,7 +267,11 @@ export function createAuthService(deps: { database: Database; config: Config; cl
      * The access context of a verified token, read fresh from the database: a revoked session, a
      * removed staff member or a changed role takes effect on the very next request.
      */
-    async loadAccess(claims: { sessionId: string; userId: string; kind: SessionKind }): Promise<AuthContext | null> {
+    async loadAccess(claims: {
+      sessionId: string;
+      userId: string;
+      kind: SessionKind;
+    }): Promise<AuthContext | null> {
       const row = await repo.loadSessionAccess(db, claims.sessionId);
       if (!row || row.revokedAt || row.userId !== claims.userId || row.kind !== claims.kind) return null;
       let permissions: readonly TPermission[] = [];
@@ -265,7 +291,13 @@ export function createAuthService(deps: { database: Database; config: Config; cl
 }
 
 function toProfile(
-  user: { id: string; phoneNumber: string; firstName: string | null; lastName: string | null; email: string | null },
+  user: {
+    id: string;
+    phoneNumber: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+  },
   auth: AuthContext,
 ): TProfile {
   return {

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { ensureVendor } from '../../orchestrators/vendor-onboarding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER_PHONE, DEMO_OWNER_PHONE } from '../../demo/seed';
-import { DB_KINDS } from '../../../test/database';
 import { startTestApp, type TestApp } from '../../../test/app';
+import { DB_KINDS } from '../../../test/database';
+import { DEMO_CUSTOMER_PHONE, DEMO_OWNER_PHONE } from '../../demo/seed';
+import { ensureVendor } from '../../orchestrators/vendor-onboarding';
 
 const AUTH = '/api-identity/identity/auth';
 
@@ -22,8 +22,12 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
     await t?.close();
   });
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = newIp()) =>
-    t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+  const post = (
+    url: string,
+    payload: object,
+    headers: Record<string, string> = {},
+    remoteAddress = newIp(),
+  ) => t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
 
   async function requestCode(phoneNumber: string, extra: object = {}, ip = newIp()) {
     // Past any resend cooldown left by an earlier test with the same phone.
@@ -42,7 +46,11 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
   }
 
   const me = (token: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `${AUTH}/me`, headers: { authorization: `Bearer ${token}`, ...headers } });
+    t.app.inject({
+      method: 'GET',
+      url: `${AUTH}/me`,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
 
   it('logs a new customer in: code by SMS, names required, profile readable', async () => {
     const phone = newPhone();
@@ -54,7 +62,10 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
     const withoutNames = await post(`${AUTH}/verify`, { userId: login.json().userId, otp: code });
     expect(withoutNames.statusCode).toBe(400);
     expect(withoutNames.json()).toMatchObject({ code: 'NAMES_REQUIRED' });
-    expect(withoutNames.json().errors.map((e: { field: string }) => e.field)).toEqual(['firstName', 'lastName']);
+    expect(withoutNames.json().errors.map((e: { field: string }) => e.field)).toEqual([
+      'firstName',
+      'lastName',
+    ]);
 
     const persianCode = code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
     const verified = await post(`${AUTH}/verify`, {
@@ -75,7 +86,10 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
   it('refuses a wrong phone number with a Persian message beside the field', async () => {
     const res = await post(`${AUTH}/login`, { phoneNumber: '021-1234' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'INVALID_PHONE_NUMBER', message: 'شماره تلفن همراه اشتباه است.' });
+    expect(res.json()).toMatchObject({
+      code: 'INVALID_PHONE_NUMBER',
+      message: 'شماره تلفن همراه اشتباه است.',
+    });
     expect(res.json().errors[0].field).toBe('phoneNumber');
     expect(t.sms.sent.some((m) => m.phoneNumber.startsWith('021'))).toBe(false);
   });
@@ -93,7 +107,12 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
   it('binds a code to its own phone’s challenge', async () => {
     const a = await requestCode(newPhone());
     const b = await requestCode(newPhone());
-    const res = await post(`${AUTH}/verify`, { userId: b.userId, otp: a.code, firstName: 'ا', lastName: 'ب' });
+    const res = await post(`${AUTH}/verify`, {
+      userId: b.userId,
+      otp: a.code,
+      firstName: 'ا',
+      lastName: 'ب',
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -127,7 +146,12 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
     t.clock.advance(61_000);
     const second = await requestCode(phone);
     expect(second.userId).toBe(first.userId);
-    const res = await post(`${AUTH}/verify`, { userId: second.userId, otp: second.code, firstName: 'ا', lastName: 'ب' });
+    const res = await post(`${AUTH}/verify`, {
+      userId: second.userId,
+      otp: second.code,
+      firstName: 'ا',
+      lastName: 'ب',
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -228,7 +252,11 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
     const none = await t.app.inject({ method: 'GET', url: `${AUTH}/me` });
     expect(none.statusCode).toBe(401);
     expect(none.json().code).toBe('AUTH_HEADER_MISSING_ERR');
-    const empty = await t.app.inject({ method: 'GET', url: `${AUTH}/me`, headers: { authorization: 'Bearer ' } });
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: `${AUTH}/me`,
+      headers: { authorization: 'Bearer ' },
+    });
     expect(empty.json().code).toBe('AUTH_TOKEN_MISSING_ERR');
   });
 
@@ -249,7 +277,11 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
   });
 
   it('refuses a staff token on another vendor’s host', async () => {
-    await ensureVendor(t.database.db, { slug: 'kababi', name: 'کبابی', owner: { phoneNumber: '09350000099' } });
+    await ensureVendor(t.database.db, {
+      slug: 'kababi',
+      name: 'کبابی',
+      owner: { phoneNumber: '09350000099' },
+    });
     const owner = await loginAs(DEMO_OWNER_PHONE, { isBackOffice: true });
     const res = await me(owner.token, { hostdomain: 'kababi.sofreh.test' });
     expect(res.statusCode).toBe(403);
@@ -267,7 +299,10 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
     expect(vendor.json().code).toBe('VENDOR_NOT_FOUND');
     const route = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(route.statusCode).toBe(404);
-    expect(route.json()).toEqual({ code: 'API_ENDPOINT_NOT_FOUND_ERR', message: 'چنین آدرسی در سرور وجود ندارد.' });
+    expect(route.json()).toEqual({
+      code: 'API_ENDPOINT_NOT_FOUND_ERR',
+      message: 'چنین آدرسی در سرور وجود ندارد.',
+    });
   });
 
   it('never stores a code or a refresh token in clear', async () => {

@@ -22,7 +22,10 @@ export async function registerOtpSmsJob(deps: {
       deps.log.warn({ challengeId: job.challengeId }, 'login code expired before it could be sent');
       return;
     }
-    const result = await deps.sms.sendOtp({ phoneNumber: job.phoneNumber, code: hasher.open(job.sealedCode) });
+    const result = await deps.sms.sendOtp({
+      phoneNumber: job.phoneNumber,
+      code: hasher.open(job.sealedCode),
+    });
     deps.log.info({ challengeId: job.challengeId, provider: result.provider }, 'login code sent');
   });
 }

@@ -3,7 +3,10 @@ import { OTP_LENGTH } from '@sofreh/domain';
 
 /** A uniformly random code from the OS CSPRNG (never Math.random). */
 export function generateOtp(): string {
-  return crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+  return crypto
+    .randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
 }
 
 /**

@@ -48,7 +48,8 @@ export function createTokenService(options: { secret: string; accessTtlSeconds: 
           vendorId: typeof payload.vid === 'string' ? payload.vid : null,
         };
       } catch (error) {
-        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw new AppError('JWT_DECODE_ERR');
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+          throw new AppError('JWT_DECODE_ERR');
         throw error;
       }
     },

@@ -10,7 +10,10 @@ import { findVendorByKey } from './vendors.repository';
 const CACHE_MS = 10_000;
 
 /** The vendor of a request: the `hostDomain` header the web sends, else the Host header. */
-export function createVendorResolver(database: Database, config: Pick<Config, 'BASE_DOMAIN' | 'DEFAULT_VENDOR'>) {
+export function createVendorResolver(
+  database: Database,
+  config: Pick<Config, 'BASE_DOMAIN' | 'DEFAULT_VENDOR'>,
+) {
   const cache = new Map<string, { vendor: VendorContext | null; until: number }>();
   return async function resolveVendor(request: FastifyRequest): Promise<VendorContext | null> {
     const hostDomain = request.headers.hostdomain;

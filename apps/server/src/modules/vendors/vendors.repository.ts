@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { openingHours, vendorDomains, vendors } from '../../db/schema';
 import type { VendorKey } from '../../platform/tenancy';
@@ -31,8 +31,7 @@ export function listOpeningHours(db: Executor, vendorId: string) {
       endTime: openingHours.endTime,
     })
     .from(openingHours)
-    .where(eq(openingHours.vendorId, vendorId))
-    .orderBy(asc(openingHours.dayOfWeek), asc(openingHours.startTime));
+    .where(eq(openingHours.vendorId, vendorId));
 }
 
 export type NewVendor = typeof vendors.$inferInsert;
@@ -49,7 +48,11 @@ export async function insertVendorDomain(db: Executor, vendorId: string, domain:
 export async function replaceOpeningHours(
   db: Executor,
   vendorId: string,
-  hours: Array<{ dayOfWeek: (typeof openingHours.$inferInsert)['dayOfWeek']; startTime: string; endTime: string }>,
+  hours: Array<{
+    dayOfWeek: (typeof openingHours.$inferInsert)['dayOfWeek'];
+    startTime: string;
+    endTime: string;
+  }>,
 ) {
   await db.delete(openingHours).where(eq(openingHours.vendorId, vendorId));
   if (hours.length > 0) await db.insert(openingHours).values(hours.map((h) => ({ ...h, vendorId })));

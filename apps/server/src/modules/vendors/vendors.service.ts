@@ -1,4 +1,11 @@
-import { isVendorOpen, nextOpening, type TDeliveryType, type TVendorLanding } from '@sofreh/domain';
+import {
+  isVendorOpen,
+  minutesOf,
+  nextOpening,
+  type TDeliveryType,
+  type TVendorLanding,
+  WEEKDAYS_IRANIAN_ORDER,
+} from '@sofreh/domain';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { VendorContext } from '../../platform/context';
@@ -12,7 +19,12 @@ export function createVendorsService(deps: { database: Database; clock: Clock })
     async getLanding(vendor: VendorContext): Promise<TVendorLanding> {
       const row = await repo.findVendorById(db, vendor.id);
       if (!row) throw new AppError('VENDOR_NOT_FOUND');
-      const hours = await repo.listOpeningHours(db, vendor.id);
+      // Shown to people in the Iranian week order, Saturday first.
+      const hours = (await repo.listOpeningHours(db, vendor.id)).sort(
+        (a, b) =>
+          WEEKDAYS_IRANIAN_ORDER.indexOf(a.dayOfWeek) - WEEKDAYS_IRANIAN_ORDER.indexOf(b.dayOfWeek) ||
+          minutesOf(a.startTime) - minutesOf(b.startTime),
+      );
       const now = deps.clock.now();
       return {
         id: row.id,
