@@ -20,7 +20,7 @@ import { createSmsProvider } from './integrations/sms/create-sms-provider';
 import type { SmsProvider } from './integrations/sms/sms-provider';
 import { registerAccessControl } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
+import { createAuthService, OTP_SMS_QUEUE } from './modules/auth/auth.service';
 import { registerOtpSmsJob } from './modules/auth/otp-sms.job';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -37,6 +37,9 @@ z.config(fa());
 
 const API_PREFIX = /^\/api(-identity|-catalog|-snappfood|-delivery)?(\/|$)/;
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Every background job queue of the server. */
+export const JOB_QUEUES = [OTP_SMS_QUEUE] as const;
 
 export type AppDeps = {
   config: Config;
@@ -83,7 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }
         : undefined,
     });
-  const jobs = await startJobs(database, { log: (msg, err) => app.log.error({ err }, msg) });
+  const jobs = await startJobs(database, {
+    queues: JOB_QUEUES,
+    log: (msg, err) => app.log.error({ err }, msg),
+  });
   app.addHook('onClose', () => jobs.stop());
 
   await app.register(fastifyCookie);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { JOB_QUEUES } from '../src/app';
 import { openPostgres, wrapPglite } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { startJobs } from '../src/platform/jobs';
@@ -53,7 +54,7 @@ export default async function setup(project: TestProject) {
 async function prepare(database: Parameters<typeof migrate>[0]) {
   await migrate(database);
   // pg-boss creates its own schema on first start: do it once here rather than in every test file.
-  const jobs = await startJobs(database, { log: () => {} });
+  const jobs = await startJobs(database, { queues: JOB_QUEUES, log: () => {} });
   await jobs.stop();
 }
 

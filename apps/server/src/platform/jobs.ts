@@ -31,16 +31,16 @@ export async function startJobs(
   });
   boss.on('error', (error) => options.log('job system error', error));
   await boss.start();
-  const created = new Set<string>();
-  const ensureQueue = async (queue: string) => {
-    if (created.has(queue)) return;
-    await boss.createQueue(queue);
-    created.add(queue);
+  // Queues are created up front: creating one lazily inside a business transaction would wait on
+  // that very transaction on PGlite's single connection.
+  for (const queue of options.queues) await boss.createQueue(queue);
+  const ensureQueue = (queue: string) => {
+    if (!options.queues.includes(queue)) throw new Error(`Job queue "${queue}" is not declared in startJobs`);
   };
 
   return {
     async send(queue, data, { tx, retryLimit = 5 } = {}) {
-      await ensureQueue(queue);
+      ensureQueue(queue);
       await boss.send(queue, data, {
         retryLimit,
         retryDelay: 2,
@@ -49,7 +49,7 @@ export async function startJobs(
       });
     },
     async work(queue, handler) {
-      await ensureQueue(queue);
+      ensureQueue(queue);
       await boss.work<typeof handler extends JobHandler<infer T> ? T : never>(
         queue,
         { pollingIntervalSeconds: 0.5, batchSize: 1 },

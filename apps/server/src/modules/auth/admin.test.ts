@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { DB_KINDS } from '../../../test/database';
+import { createAuthService } from './auth.service';
+
+describe.each(DB_KINDS)('platform administrators on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const noJobs = { send: async () => {}, work: async () => {}, stop: async () => {} };
+    await createAuthService({
+      database: t.database,
+      config: t.config,
+      clock: t.clock,
+      jobs: noJobs,
+    }).setAdminPassword('root-admin', 'a long enough password');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const adminLogin = (username: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api-identity/identity/auth/adminlogin',
+      payload: { username, password },
+    });
+
+  it('logs an administrator in with an argon2-checked password', async () => {
+    const ok = await adminLogin('root-admin', 'a long enough password');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().token).toBeTruthy();
+    // An admin session belongs to no vendor: it cannot act on a vendor's host.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api-identity/identity/permissions/me',
+      headers: { authorization: `Bearer ${ok.json().token}` },
+    });
+    expect(me.statusCode).toBe(403);
+  });
+
+  it('says the same thing for a wrong password and an unknown name', async () => {
+    const wrong = await adminLogin('root-admin', 'not the password');
+    const unknown = await adminLogin('nobody', 'not the password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json().code).toBe('ADMIN_LOGIN_FAILED');
+  });
+});
+
+describe.each(DB_KINDS)('browser safety on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('allows cross-origin calls only from the vendor’s own pages', async () => {
+    const landing = (origin: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api-identity/identity/vendors/landing',
+        headers: { origin, hostdomain: 'demo.sofreh.test' },
+      });
+    expect((await landing('https://demo.sofreh.test')).headers['access-control-allow-origin']).toBe(
+      'https://demo.sofreh.test',
+    );
+    expect((await landing('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await landing('https://kababi.sofreh.test')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+  });
+
+  it('sends security headers and no server details', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});

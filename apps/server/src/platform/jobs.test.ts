@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, openTestDatabase } from '../../test/database';
+import type { Database } from '../db/database';
+import { type Jobs, startJobs } from './jobs';
+
+describe.each(DB_KINDS)('jobs on %s', (kind) => {
+  let database: Database;
+  let jobs: Jobs;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    jobs = await startJobs(database, { queues: ['outbox-rollback', 'retry-once'], log: () => {} });
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    await database?.close();
+  });
+
+  const countJobs = async (queue: string) =>
+    Number(
+      (await database.executeSql('SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1', [queue]))
+        .rows[0]!.n,
+    );
+
+  it('enqueues inside the business transaction: a rollback leaves no job (outbox)', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.send('outbox-rollback', { n: 1 }, { tx });
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    expect(await countJobs('outbox-rollback')).toBe(0);
+
+    await database.db.transaction(async (tx) => {
+      await jobs.send('outbox-rollback', { n: 2 }, { tx });
+    });
+    expect(await countJobs('outbox-rollback')).toBe(1);
+  });
+
+  it('runs a handler for each job and retries one that failed', async () => {
+    const seen: number[] = [];
+    let failures = 0;
+    await jobs.work<{ n: number }>('retry-once', async ({ n }) => {
+      if (failures++ === 0) throw new Error('provider down');
+      seen.push(n);
+    });
+    await jobs.send('retry-once', { n: 7 }, { retryLimit: 2 });
+    const deadline = Date.now() + 15_000;
+    while (seen.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(seen).toEqual([7]);
+    expect(failures).toBe(2);
+  });
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM } from './global-setup';
+
+export const baseUrl = inject('baseUrl');
+export const port = inject('port');
+/** Browser tests run where Chromium is (always in CI). */
+export const hasBrowser = baseUrl !== null;
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A person on a phone in Tehran, Persian first. */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+  });
+}
+
+/** Staff at the counter on a desktop. */
+export function desktopContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    viewport: { width: 1366, height: 860 },
+  });
+}
+
+/** The newest code the demo's console SMS provider "sent" to this phone. */
+export async function latestCode(phoneNumber: string, after: Date): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`http://127.0.0.1:${port}/dev/sms.json`);
+    const messages = (await res.json()) as Array<{ phoneNumber: string; code: string; sentAt: string }>;
+    const mine = messages.find((m) => m.phoneNumber === phoneNumber && new Date(m.sentAt) >= after);
+    if (mine) return mine.code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code was sent to ${phoneNumber}`);
+}
+
+/** Saves a screenshot under e2e/screenshots (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve(import.meta.dirname, '../screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** http://demo.localhost:<port>, or null when Chromium is missing outside CI (tests skip). */
+    baseUrl: string | null;
+    port: number;
+  }
+}
+
+/**
+ * Starts Sofreh as a person would run it (demo mode, embedded database in a fresh folder) once for
+ * the browser tests. Without Chromium the tests skip locally; in CI that is a failure.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(CHROMIUM)) {
+    if (process.env.CI === 'true')
+      throw new Error(`CI=true requires Chromium at ${CHROMIUM} (apt-get install chromium)`);
+    console.warn(`browser tests skipped: ${CHROMIUM} is missing (apt-get install chromium)`);
+    project.provide('baseUrl', null);
+    project.provide('port', 0);
+    return;
+  }
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run "npm run build" first (npm test does).');
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofreh-e2e-'));
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DEMO: 'true',
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BASE_DOMAIN: 'localhost',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  server.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  server.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  await waitForHealth(port, server, output);
+  project.provide('baseUrl', `http://demo.localhost:${port}`);
+  project.provide('port', port);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve).once('error', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(port: number, server: ChildProcess, output: string[]) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill('SIGKILL');
+  throw new Error(`server did not become healthy:\n${output.join('')}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
