@@ -21,7 +21,7 @@ export interface Jobs {
  */
 export async function startJobs(
   database: Database,
-  options: { log: (msg: string, err?: unknown) => void },
+  options: { queues: readonly string[]; log: (msg: string, err?: unknown) => void },
 ): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: database.executeSql },
