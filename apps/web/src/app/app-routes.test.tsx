@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../stores/auth-store';
+import { useCartStore } from '../stores/cart-store';
+import { makeProfile, makeVendorLanding } from '../test/factories';
+import { reply, stubApi } from '../test/fetch-stub';
+import { renderApp } from '../test/render';
+
+const LANDING = 'GET /api-identity/identity/vendors/landing';
+const ME = 'GET /api-identity/identity/auth/me';
+const LOGIN = 'POST /api-identity/identity/auth/login';
+const VERIFY = 'POST /api-identity/identity/auth/verify';
+const LOGOUT = 'DELETE /api-identity/identity/auth/logout';
+
+function signIn(profile = makeProfile()) {
+  useAuthStore.setState({ token: 'access-1', profile });
+}
+
+describe('back office routes', () => {
+  it('sends someone without a session to the back-office login', async () => {
+    stubApi({ [LANDING]: reply(200, makeVendorLanding()) });
+    const { router } = renderApp('/bo');
+
+    expect(await screen.findByRole('heading', { name: 'ورود به پنل رستوران' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/bo/auth/login');
+  });
+
+  it("welcomes the owner by name with today's Jalali date and the vendor's state", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T06:30:00Z'));
+    signIn();
+    stubApi({
+      [LANDING]: reply(200, makeVendorLanding({ isOpen: true })),
+      [ME]: reply(200, makeProfile()),
+    });
+    renderApp('/bo');
+
+    expect(await screen.findByRole('heading', { name: 'سلام، مریم' })).toBeTruthy();
+    expect(screen.getByText('امروز چهارشنبه ۴ آذر ۱۴۰۵')).toBeTruthy();
+    expect(await screen.findByText('باز است')).toBeTruthy();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('رستوران سفره')).toBeTruthy();
+    expect(within(header).getByText('آنلاین')).toBeTruthy();
+    expect(within(header).getByText('مریم احمدی')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'بخش‌های پنل' })).toBeTruthy();
+  });
+
+  it('tells a customer session that it has no back-office access', async () => {
+    signIn(makeProfile({ kind: 'CUSTOMER' }));
+    stubApi({
+      [LANDING]: reply(200, makeVendorLanding()),
+      [ME]: reply(200, makeProfile({ kind: 'CUSTOMER' })),
+    });
+    renderApp('/bo');
+    expect(await screen.findByText('دسترسی به پنل رستوران ندارید')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('opens the dashboard after a back-office login', async () => {
+    stubApi({
+      [LANDING]: reply(200, makeVendorLanding()),
+      [LOGIN]: reply(200, { userId: 'u-1', isRegistered: true, phoneNumber: '09123456789' }),
+      [VERIFY]: reply(200, { token: 'access-1', refreshToken: 'refresh-1' }),
+      [ME]: reply(200, makeProfile()),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/bo/auth/login');
+
+    await user.type(await screen.findByLabelText('شماره موبایل'), '09123456789');
+    await user.click(screen.getByRole('button', { name: 'دریافت کد' }));
+    await user.click(await screen.findByLabelText('رقم ۱'));
+    await user.paste('123456');
+
+    expect(await screen.findByRole('heading', { name: 'سلام، مریم' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/bo');
+  });
+
+  it('logs out to the back-office login', async () => {
+    signIn();
+    const api = stubApi({
+      [LANDING]: reply(200, makeVendorLanding()),
+      [ME]: reply(200, makeProfile()),
+      [LOGOUT]: reply(204),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/bo');
+
+    await user.click(await screen.findByRole('button', { name: 'خروج' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bo/auth/login'));
+    expect(api.callsTo(LOGOUT)).toHaveLength(1);
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('shows a Persian not-found page inside the back office', async () => {
+    signIn();
+    stubApi({ [LANDING]: reply(200, makeVendorLanding()), [ME]: reply(200, makeProfile()) });
+    renderApp('/bo/no-such-area');
+    expect(await screen.findByRole('heading', { name: 'این صفحه پیدا نشد' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'بازگشت به پیشخوان' })).toBeTruthy();
+  });
+});
+
+describe('customer routes', () => {
+  it('keeps the table through login', async () => {
+    const api = stubApi({
+      [LANDING]: reply(200, makeVendorLanding()),
+      [LOGIN]: reply(200, { userId: 'u-3', isRegistered: true, phoneNumber: '09121234567' }),
+      [VERIFY]: reply(200, { token: 'access-3', refreshToken: 'refresh-3' }),
+      [ME]: reply(200, makeProfile({ kind: 'CUSTOMER', firstName: 'علی', lastName: 'رضایی' })),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/?table=5');
+
+    expect(await screen.findByText('میز ۵')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'ورود' }));
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('?table=5');
+
+    await user.type(await screen.findByLabelText('شماره موبایل'), '09121234567');
+    await user.click(screen.getByRole('button', { name: 'دریافت کد' }));
+    await user.click(await screen.findByLabelText('رقم ۱'));
+    await user.paste('123456');
+
+    expect(await screen.findByText('علی رضایی')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?table=5');
+    expect(api.callsTo(LOGIN)[0]!.body).toMatchObject({ isBackOffice: false });
+  });
+
+  it('keeps the table after logout and forgets the cart', async () => {
+    signIn(makeProfile({ kind: 'CUSTOMER' }));
+    useCartStore.setState({ items: [{ menuItemId: 'kabab', count: 2, toppingIds: [], isFree: false }] });
+    stubApi({ [LANDING]: reply(200, makeVendorLanding()), [LOGOUT]: reply(204) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/?table=7');
+
+    await user.click(await screen.findByRole('button', { name: 'خروج' }));
+
+    expect(await screen.findByRole('link', { name: 'ورود' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?table=7');
+    expect(screen.getByText('میز ۷')).toBeTruthy();
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('shows a Persian not-found page for an unknown address', async () => {
+    stubApi({ [LANDING]: reply(200, makeVendorLanding()) });
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'این صفحه پیدا نشد' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'بازگشت به صفحه اصلی' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CustomerHomeRoute } from './routes/customer-home-route';
+import { CustomerLoginRoute } from './routes/customer-login-route';
+import { NotFoundPage } from './routes/not-found-page';
+import { PageLoader } from './routes/page-loader';
+import { RootLayout } from './routes/root-layout';
+import { RouteErrorPage } from './routes/route-error-page';
+
+// The back office is its own chunk: a customer scanning a table's QR code on a phone never downloads it.
+const BackofficeApp = lazy(() => import('./backoffice/backoffice-app'));
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <CustomerHomeRoute /> },
+      { path: '/auth/login', element: <CustomerLoginRoute /> },
+      {
+        path: '/bo/*',
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <BackofficeApp />
+          </Suspense>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSidebarStore } from '../../../stores/sidebar-store';
+import { renderWithProviders } from '../../../test/render';
+import { BackofficeLayout } from './backoffice-layout';
+import { SIDEBAR_GROUPS } from './sidebar-areas';
+
+function renderLayout() {
+  renderWithProviders(
+    <BackofficeLayout
+      vendorName="رستوران سفره"
+      networkStatus={<span>آنلاین</span>}
+      account={<span>مریم</span>}
+    >
+      <p>محتوا</p>
+    </BackofficeLayout>,
+    { path: '/bo' },
+  );
+}
+
+describe('BackofficeLayout', () => {
+  it('lists every area of the back office, grouped, disabled and marked as coming soon', () => {
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'بخش‌های پنل' });
+
+    for (const group of SIDEBAR_GROUPS) {
+      const section = within(nav).getByRole('group', { name: group.label });
+      for (const area of group.areas) {
+        const entry = within(section).getByText(area.label).closest('[aria-disabled]');
+        expect(entry?.getAttribute('aria-disabled')).toBe('true');
+        expect(entry?.hasAttribute('href')).toBe(false);
+        expect(entry?.textContent).toContain('به‌زودی');
+      }
+    }
+    expect(within(nav).getAllByText('به‌زودی')).toHaveLength(
+      SIDEBAR_GROUPS.reduce((count, group) => count + group.areas.length, 0),
+    );
+    // The dashboard is the one real entry.
+    expect(within(nav).getByRole('link', { name: 'پیشخوان' }).getAttribute('href')).toBe('/bo');
+  });
+
+  it('shows the vendor name and the header slots', () => {
+    renderLayout();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('رستوران سفره')).toBeTruthy();
+    expect(within(header).getByText('آنلاین')).toBeTruthy();
+    expect(within(header).getByText('مریم')).toBeTruthy();
+  });
+
+  it('collapses the sidebar and remembers it', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+
+    await user.click(screen.getByRole('button', { name: 'بستن منوی کناری' }));
+
+    expect(useSidebarStore.getState().collapsed).toBe(true);
+    const toggle = screen.getByRole('button', { name: 'باز کردن منوی کناری' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('backoffice-sidebar')?.getAttribute('aria-hidden')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('sofreh:sidebar') ?? '{}')).toMatchObject({
+      state: { collapsed: true },
+      version: 1,
+    });
+
+    await user.click(toggle);
+    expect(useSidebarStore.getState().collapsed).toBe(false);
+  });
+});

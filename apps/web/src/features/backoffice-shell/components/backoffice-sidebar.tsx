@@ -1,0 +1,47 @@
+import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { SIDEBAR_GROUPS } from './sidebar-areas';
+
+export const BACKOFFICE_HOME_PATH = '/bo';
+
+export function BackofficeSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea type="auto" style={{ flex: 1 }}>
+      <nav aria-label="بخش‌های پنل">
+        <Stack gap="md" p="sm">
+          <NavLink
+            component={Link}
+            to={BACKOFFICE_HOME_PATH}
+            label="پیشخوان"
+            active={pathname === BACKOFFICE_HOME_PATH || pathname === `${BACKOFFICE_HOME_PATH}/`}
+            onClick={onNavigate}
+            fw={600}
+          />
+          {SIDEBAR_GROUPS.map((group) => (
+            <Stack key={group.key} gap={2} role="group" aria-labelledby={`sidebar-group-${group.key}`}>
+              <Text id={`sidebar-group-${group.key}`} size="xs" fw={700} c="dimmed" px="sm" pb={2}>
+                {group.label}
+              </Text>
+              {group.areas.map((area) => (
+                // Not built yet: visible so staff see what is coming, but not a link and not focusable.
+                <NavLink
+                  key={area.key}
+                  component="div"
+                  label={area.label}
+                  disabled
+                  aria-disabled="true"
+                  rightSection={
+                    <Badge size="xs" variant="light" color="gray" radius="sm">
+                      به‌زودی
+                    </Badge>
+                  }
+                />
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      </nav>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,83 @@
+import type { TPermission } from '@sofreh/domain';
+
+export type SidebarArea = {
+  key: string;
+  label: string;
+  /** What a staff member needs to see the entry once permission-based hiding arrives. */
+  permission: TPermission;
+};
+
+export type SidebarGroup = { key: string; label: string; areas: readonly SidebarArea[] };
+
+/**
+ * Every back-office area of SPEC §2, grouped the way a restaurant thinks about its day. None of them
+ * is built yet: the sidebar shows them disabled until each issue gives its area a route.
+ */
+export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
+  {
+    key: 'orders',
+    label: 'سفارش‌ها',
+    areas: [
+      { key: 'order-list', label: 'فهرست سفارش‌ها', permission: 'ORDERS_VIEW' },
+      { key: 'staff-ordering', label: 'ثبت سفارش تلفنی و سالن', permission: 'ORDERS_CREATE' },
+      { key: 'batch-assign', label: 'تخصیص گروهی به پیک‌ها', permission: 'DELIVERY_MANAGE' },
+    ],
+  },
+  {
+    key: 'menu',
+    label: 'منو',
+    areas: [
+      { key: 'menu-items', label: 'دسته‌ها و آیتم‌های منو', permission: 'MENU_MANAGE' },
+      { key: 'toppings', label: 'افزودنی‌ها و دسته‌های افزودنی', permission: 'MENU_MANAGE' },
+      { key: 'food-shifts', label: 'شیفت‌های غذا', permission: 'MENU_MANAGE' },
+      { key: 'default-descriptions', label: 'توضیحات پیش‌فرض', permission: 'MENU_MANAGE' },
+    ],
+  },
+  {
+    key: 'discounts-customers',
+    label: 'تخفیف و مشتریان',
+    areas: [
+      { key: 'discount-codes', label: 'کدهای تخفیف', permission: 'DISCOUNTS_VIEW' },
+      { key: 'customers', label: 'مشتریان', permission: 'CUSTOMERS_VIEW' },
+    ],
+  },
+  {
+    key: 'delivery',
+    label: 'ارسال',
+    areas: [
+      { key: 'delivery-zones', label: 'محدوده‌های ارسال', permission: 'DELIVERY_MANAGE' },
+      { key: 'couriers', label: 'پیک‌ها', permission: 'DELIVERY_MANAGE' },
+    ],
+  },
+  {
+    key: 'hall',
+    label: 'سالن',
+    areas: [{ key: 'tables', label: 'میزها', permission: 'TABLES_MANAGE' }],
+  },
+  {
+    key: 'reports',
+    label: 'گزارش‌ها',
+    areas: [
+      { key: 'hourly-report', label: 'گزارش ساعتی فروش', permission: 'REPORTS_VIEW' },
+      { key: 'other-reports', label: 'سایر گزارش‌ها', permission: 'REPORTS_VIEW' },
+    ],
+  },
+  {
+    key: 'finance',
+    label: 'مالی',
+    areas: [{ key: 'settlements', label: 'تسویه‌حساب‌ها', permission: 'SETTLEMENTS_VIEW' }],
+  },
+  {
+    key: 'settings',
+    label: 'تنظیمات',
+    areas: [
+      { key: 'printers', label: 'چاپگرها', permission: 'PRINTERS_MANAGE' },
+      { key: 'printer-stations', label: 'ایستگاه‌های چاپ', permission: 'PRINTERS_MANAGE' },
+      { key: 'pos-terminal', label: 'کارت‌خوان', permission: 'SETTINGS_MANAGE' },
+      { key: 'auto-print', label: 'چاپ خودکار', permission: 'PRINTERS_MANAGE' },
+      { key: 'vendor-profile', label: 'مشخصات رستوران', permission: 'SETTINGS_MANAGE' },
+      { key: 'staff', label: 'کارکنان', permission: 'STAFF_MANAGE' },
+      { key: 'roles', label: 'نقش‌ها و دسترسی‌ها', permission: 'STAFF_MANAGE' },
+    ],
+  },
+];

@@ -1,0 +1,158 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DeliveryType, formatMoney, type TVendorLanding, toPersianDigits } from '@sofreh/domain';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { useVendorLanding } from '../api/get-vendor-landing';
+import { OpeningHoursList } from './opening-hours-list';
+import { OpeningStateBadge } from './opening-state-badge';
+import { VendorAvatar } from './vendor-avatar';
+
+type VendorHomeProps = {
+  tableNumber: string | null;
+  /** Login, or the person's name and logout: supplied by the app, which owns the session. */
+  accountControl: ReactNode;
+};
+
+export function VendorHome({ tableNumber, accountControl }: VendorHomeProps) {
+  const landing = useVendorLanding();
+
+  return (
+    <Box mih="100dvh" pb="xl">
+      <Container size={560} px={0}>
+        {landing.isPending && <VendorHomeSkeleton />}
+        {landing.isError && (
+          <Stack p="md" gap="md">
+            <Group justify="flex-end">{accountControl}</Group>
+            <Alert color="red" variant="light" title="صفحه رستوران باز نشد">
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">
+                  {landing.error instanceof ApiError ? landing.error.message : 'خطا در انجام عملیات.'}
+                </Text>
+                <Button size="xs" variant="light" color="red" onClick={() => landing.refetch()}>
+                  تلاش دوباره
+                </Button>
+              </Stack>
+            </Alert>
+          </Stack>
+        )}
+        {landing.data && (
+          <VendorDetails vendor={landing.data} tableNumber={tableNumber} accountControl={accountControl} />
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function VendorDetails({
+  vendor,
+  tableNumber,
+  accountControl,
+}: { vendor: TVendorLanding } & VendorHomeProps) {
+  return (
+    <Stack gap="md">
+      <Box pos="relative">
+        <Box
+          h={150}
+          style={{
+            backgroundColor: 'var(--mantine-color-saffron-6)',
+            // Without a cover photo a warm band keeps the page from looking unfinished.
+            backgroundImage: vendor.coverUrl
+              ? `url("${vendor.coverUrl}")`
+              : 'linear-gradient(135deg, var(--mantine-color-saffron-7), var(--mantine-color-saffron-4))',
+            backgroundSize: 'cover',
+            backgroundPosition: 'center',
+          }}
+          role={vendor.coverUrl ? 'img' : undefined}
+          aria-label={vendor.coverUrl ? `تصویر ${vendor.name}` : undefined}
+        />
+        <Paper pos="absolute" top={12} left={12} radius="xl" px={6} py={4} shadow="sm">
+          {accountControl}
+        </Paper>
+        <Box pos="absolute" bottom={-36} right={16}>
+          <VendorAvatar name={vendor.name} logoUrl={vendor.logoUrl} size={84} />
+        </Box>
+      </Box>
+
+      <Stack gap="xs" px="md" pt={40}>
+        <Group justify="space-between" align="center" wrap="nowrap">
+          <Title order={1} size="h2">
+            {vendor.name}
+          </Title>
+          {tableNumber && (
+            <Badge size="xl" radius="sm" variant="filled" color="saffron">
+              میز {toPersianDigits(tableNumber)}
+            </Badge>
+          )}
+        </Group>
+        <OpeningStateBadge vendor={vendor} />
+      </Stack>
+
+      <Paper withBorder radius="md" p="md" mx="md">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              حداقل سفارش
+            </Text>
+            <Text size="sm" fw={600}>
+              {vendor.minimumBasket > 0 ? formatMoney(vendor.minimumBasket, vendor.currency) : 'ندارد'}
+            </Text>
+          </Group>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              روش‌های دریافت
+            </Text>
+            {vendor.deliveryTypes.length > 0 ? (
+              <Group gap={6} justify="flex-end">
+                {vendor.deliveryTypes.map((type) => (
+                  <Badge key={type} variant="light" color="saffron" radius="sm">
+                    {DeliveryType.labels[type]}
+                  </Badge>
+                ))}
+              </Group>
+            ) : (
+              <Text size="sm">اعلام نشده</Text>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+
+      {vendor.openingHours.length > 0 && (
+        <Paper withBorder radius="md" p="md" mx="md">
+          <Text fw={600} mb="sm">
+            ساعات کاری
+          </Text>
+          <OpeningHoursList hours={vendor.openingHours} />
+        </Paper>
+      )}
+
+      <Alert variant="light" color="gray" mx="md" radius="md">
+        ثبت سفارش آنلاین از همین صفحه به‌زودی فعال می‌شود.
+      </Alert>
+    </Stack>
+  );
+}
+
+function VendorHomeSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="در حال بارگذاری">
+      <Skeleton h={150} radius={0} />
+      <Stack px="md" gap="sm" pt={40}>
+        <Skeleton h={28} w="60%" />
+        <Skeleton h={22} w="30%" />
+      </Stack>
+      <Skeleton h={90} mx="md" w="auto" radius="md" />
+    </Stack>
+  );
+}

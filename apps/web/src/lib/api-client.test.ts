@@ -1,0 +1,205 @@
+import { notificationsStore } from '@mantine/notifications';
+import { NOTICES_FA } from '@sofreh/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../stores/auth-store';
+import { reply, stubApi } from '../test/fetch-stub';
+import { createApiClient } from './api-client';
+import { ApiError } from './api-error';
+
+const REFRESH = 'POST /api-identity/identity/auth/refreshtoken';
+const ORDERS = 'GET /api/orders';
+
+function notices() {
+  return notificationsStore.getState().notifications.map(({ color, message }) => ({ color, message }));
+}
+
+let reload: ReturnType<typeof vi.fn<() => void>>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+
+beforeEach(() => {
+  reload = vi.fn<() => void>();
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'reload').mockImplementation(reload);
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+
+describe('request headers', () => {
+  it('sends Accept-Language, hostDomain, the bearer token and the request start time', async () => {
+    useAuthStore.getState().setToken('access-1');
+    const api = stubApi({ [ORDERS]: reply(200, { data: [] }) });
+    const before = Date.now();
+
+    await createApiClient().request('/api/orders');
+
+    const { headers } = api.requests[0]!;
+    expect(headers.get('Accept-Language')).toBe('fa');
+    expect(headers.get('hostDomain')).toBe('demo.localhost');
+    expect(headers.get('Authorization')).toBe('Bearer access-1');
+    const startedAt = Number(headers.get('request-start-time'));
+    expect(startedAt).toBeGreaterThanOrEqual(before);
+    expect(startedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('sends no Authorization header when nobody is logged in', async () => {
+    const api = stubApi({ [ORDERS]: reply(200, {}) });
+    await createApiClient().request('/api/orders');
+    expect(api.requests[0]!.headers.has('Authorization')).toBe(false);
+  });
+});
+
+describe('request durations', () => {
+  it('keeps only the last 100', async () => {
+    stubApi({ [ORDERS]: reply(200, {}) });
+    const client = createApiClient();
+    for (let call = 0; call < 105; call++) await client.request('/api/orders');
+    expect(client.getRecentDurations()).toHaveLength(100);
+    expect(client.getRecentDurations().every((ms) => ms >= 0)).toBe(true);
+  });
+});
+
+describe('failures', () => {
+  const body = {
+    code: 'VALIDATION_ERROR',
+    message: 'برخی از مقادیر وارد شده معتبر نیستند.',
+    errors: [{ field: 'phoneNumber', message: 'شماره تلفن همراه اشتباه است.' }],
+  };
+
+  it('rebuilds the server error and shows its message in a red notice', async () => {
+    stubApi({ [ORDERS]: reply(400, body) });
+    const error = await createApiClient()
+      .request('/api/orders')
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: body.message });
+    expect((error as ApiError).fieldErrors()).toEqual({ phoneNumber: 'شماره تلفن همراه اشتباه است.' });
+    expect(notices()).toEqual([{ color: 'red', message: body.message }]);
+  });
+
+  it('lets a form keep field errors beside its fields instead of the notice', async () => {
+    stubApi({ [ORDERS]: reply(400, body) });
+    await expect(createApiClient().request('/api/orders', { errorNotice: 'non-field' })).rejects.toThrow();
+    expect(notices()).toEqual([]);
+  });
+
+  it('shows the network notice when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await createApiClient()
+      .request('/api/orders')
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0, message: NOTICES_FA.NETWORK_ERROR });
+    expect(notices()).toEqual([{ color: 'red', message: NOTICES_FA.NETWORK_ERROR }]);
+  });
+});
+
+describe('session renewal on 401', () => {
+  const unauthorized = reply(401, {
+    code: 'JWT_DECODE_ERR',
+    message: 'نشست شما معتبر نیست؛ لطفاً دوباره وارد شوید.',
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('stores the new token, shows the renewed notice and reloads after one second', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    useAuthStore.getState().setToken('expired');
+    const api = stubApi({
+      [ORDERS]: unauthorized,
+      [REFRESH]: reply(200, { token: 'fresh', refreshToken: 'r2' }),
+    });
+
+    await expect(createApiClient().request('/api/orders')).rejects.toMatchObject({ status: 401 });
+
+    expect(api.callsTo(REFRESH)[0]!.body).toEqual({});
+    expect(useAuthStore.getState().token).toBe('fresh');
+    expect(notices()).toEqual([{ color: 'green', message: NOTICES_FA.TOKEN_RENEWED }]);
+    vi.advanceTimersByTime(999);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('clears the credentials and sends back-office staff to the back-office login', async () => {
+    window.history.replaceState(null, '', '/bo/orders');
+    useAuthStore.getState().setToken('expired');
+    stubApi({
+      [ORDERS]: unauthorized,
+      [REFRESH]: reply(401, { code: 'REFRESH_TOKEN_INVALID', message: 'x' }),
+    });
+
+    await expect(createApiClient().request('/api/orders')).rejects.toMatchObject({ status: 401 });
+
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/bo/auth/login');
+    expect(reload).not.toHaveBeenCalled();
+    expect(notices()).toEqual([]);
+  });
+
+  it('sends a customer to the customer login, keeping the table', async () => {
+    window.history.replaceState(null, '', '/?table=5');
+    useAuthStore.getState().setToken('expired');
+    stubApi({
+      [ORDERS]: unauthorized,
+      [REFRESH]: reply(401, { code: 'REFRESH_TOKEN_INVALID', message: 'x' }),
+    });
+
+    await expect(createApiClient().request('/api/orders')).rejects.toThrow();
+
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/auth/login?table=5');
+  });
+
+  it('shares one refresh among concurrent 401s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let releaseRefresh: () => void = () => {};
+    const refreshAnswered = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const api = stubApi({
+      [ORDERS]: unauthorized,
+      'GET /api/tables': unauthorized,
+      'GET /api-identity/identity/auth/me': unauthorized,
+      [REFRESH]: async () => {
+        await refreshAnswered;
+        return reply(200, { token: 'fresh', refreshToken: 'r2' });
+      },
+    });
+    const client = createApiClient();
+
+    const calls = [
+      client.request('/api/orders'),
+      client.request('/api/tables'),
+      client.request('/api-identity/identity/auth/me'),
+    ].map((call) => call.catch(() => 'rejected'));
+    await vi.waitFor(() => expect(api.callsTo(REFRESH)).toHaveLength(1));
+    releaseRefresh();
+    await Promise.all(calls);
+    // A 401 arriving after the renewal, before the reload, does not start another one.
+    await client.request('/api/orders').catch(() => undefined);
+
+    expect(api.callsTo(REFRESH)).toHaveLength(1);
+    expect(notices()).toEqual([{ color: 'green', message: NOTICES_FA.TOKEN_RENEWED }]);
+    vi.advanceTimersByTime(1000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh when the auth calls themselves answer 401', async () => {
+    const api = stubApi({
+      'POST /api-identity/identity/auth/verify': reply(401, {
+        code: 'OTP_INVALID',
+        message: 'کد وارد شده اشتباه است.',
+      }),
+    });
+    await expect(
+      createApiClient().request('/api-identity/identity/auth/verify', {
+        method: 'POST',
+        body: { userId: 'u', otp: '000000' },
+      }),
+    ).rejects.toMatchObject({ status: 401, code: 'OTP_INVALID' });
+    expect(api.callsTo(REFRESH)).toHaveLength(0);
+    expect(notices()).toEqual([{ color: 'red', message: 'کد وارد شده اشتباه است.' }]);
+  });
+});

@@ -1,0 +1,38 @@
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useAuthStore } from '../stores/auth-store';
+import { useAutoPrintStore } from '../stores/auto-print-store';
+import { useCartStore } from '../stores/cart-store';
+import { useNetworkStore } from '../stores/network-store';
+import { useOrderingStepperStore } from '../stores/ordering-stepper-store';
+import { useSidebarStore } from '../stores/sidebar-store';
+
+// index.html sets these in the browser; Mantine's DirectionProvider reads <html dir> on mount.
+beforeEach(() => {
+  document.documentElement.dir = 'rtl';
+  document.documentElement.lang = 'fa';
+});
+
+type ResettableStore<T> = { getInitialState: () => T; setState: (state: T, replace: true) => void };
+
+function resetStore<T>(store: ResettableStore<T>): void {
+  store.setState(store.getInitialState(), true);
+}
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  resetStore(useAuthStore);
+  resetStore(useAutoPrintStore);
+  resetStore(useCartStore);
+  resetStore(useNetworkStore);
+  resetStore(useOrderingStepperStore);
+  resetStore(useSidebarStore);
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
