@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, desktopContext, hasBrowser, latestCode, launch, phoneContext, screenshot } from './support/browser';
+import {
+  baseUrl,
+  desktopContext,
+  hasBrowser,
+  latestCode,
+  launch,
+  phoneContext,
+  screenshot,
+} from './support/browser';
 
 const OWNER_PHONE = '09120000000';
 
@@ -59,13 +67,20 @@ describe.runIf(hasBrowser)('logging in, in Chromium', () => {
     await page.getByText('رستوران نارنج').first().waitFor();
     await screenshot(page, 'customer-home');
 
-    await page.getByRole('link', { name: /ورود/ }).or(page.getByRole('button', { name: /ورود/ })).first().click();
+    await page
+      .getByRole('link', { name: /ورود/ })
+      .or(page.getByRole('button', { name: /ورود/ }))
+      .first()
+      .click();
     await page.getByLabel('شماره موبایل').fill(phone);
     const sentAfter = new Date(Date.now() - 1000);
     await page.getByRole('button', { name: 'دریافت کد' }).click();
     await page.getByLabel('نام', { exact: true }).fill('سارا');
     await page.getByLabel('نام خانوادگی').fill('کریمی');
-    await page.getByRole('button', { name: /ادامه|بعدی|ثبت/ }).first().click();
+    await page
+      .getByRole('button', { name: /ادامه|بعدی|ثبت/ })
+      .first()
+      .click();
     await enterCode(page, phone, sentAfter);
 
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('table') === '5');

@@ -32,6 +32,14 @@ export function registerAccessControl(
       if (!vendor.active) throw new AppError('VENDOR_INACTIVE');
       request.vendor = vendor;
     }
+    if (config.access === 'public') {
+      // Public routes work for anyone: a stale or foreign token must not break the landing page or
+      // the very refresh call that replaces it. A valid one is still read (logout uses it).
+      await authenticate(request, 'public', deps.auth).catch(() => {
+        request.auth = null;
+      });
+      return;
+    }
     await authenticate(request, config.access, deps.auth);
   });
 }
