@@ -1,3 +1,4 @@
+import './backoffice-styles';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../routes/not-found-page';
 import { BackofficeLoginRoute } from './backoffice-login-route';

@@ -11,7 +11,7 @@ export function BackofficeShellRoute() {
     <BackofficeLayout
       vendorName={landing.data?.name ?? null}
       networkStatus={<NetworkIndicator />}
-      account={<AccountControl loginPath={BACKOFFICE_LOGIN_PATH} />}
+      account={<AccountControl loginPath={BACKOFFICE_LOGIN_PATH} hideNameOnPhone />}
     >
       <Outlet />
     </BackofficeLayout>

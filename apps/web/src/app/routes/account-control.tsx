@@ -3,8 +3,14 @@ import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { displayNameOf, useAuthStore } from '../../stores/auth-store';
 
+type AccountControlProps = {
+  loginPath: string;
+  /** The back-office header is crowded on a phone: there the name gives way to the vendor's. */
+  hideNameOnPhone?: boolean;
+};
+
 /** The signed-in person's name and a logout, or a way in. Used on both sides. */
-export function AccountControl({ loginPath }: { loginPath: string }) {
+export function AccountControl({ loginPath, hideNameOnPhone = false }: AccountControlProps) {
   const token = useAuthStore((state) => state.token);
   const profile = useAuthStore((state) => state.profile);
   const logout = useLogout();
@@ -19,7 +25,7 @@ export function AccountControl({ loginPath }: { loginPath: string }) {
   return (
     <Group gap="xs" wrap="nowrap">
       {profile && (
-        <Text size="sm" fw={500} truncate maw={160}>
+        <Text size="sm" fw={500} truncate maw={160} visibleFrom={hideNameOnPhone ? 'sm' : undefined}>
           {displayNameOf(profile)}
         </Text>
       )}

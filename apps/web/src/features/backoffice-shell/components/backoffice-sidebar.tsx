@@ -7,7 +7,7 @@ export const BACKOFFICE_HOME_PATH = '/bo';
 export function BackofficeSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
-    <ScrollArea type="auto" style={{ flex: 1 }}>
+    <ScrollArea style={{ flex: 1 }}>
       <nav aria-label="بخش‌های پنل">
         <Stack gap="md" p="sm">
           <NavLink

@@ -28,7 +28,7 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
     label: 'منو',
     areas: [
       { key: 'menu-items', label: 'دسته‌ها و آیتم‌های منو', permission: 'MENU_MANAGE' },
-      { key: 'toppings', label: 'افزودنی‌ها و دسته‌های افزودنی', permission: 'MENU_MANAGE' },
+      { key: 'toppings', label: 'افزودنی‌ها و دسته‌ها', permission: 'MENU_MANAGE' },
       { key: 'food-shifts', label: 'شیفت‌های غذا', permission: 'MENU_MANAGE' },
       { key: 'default-descriptions', label: 'توضیحات پیش‌فرض', permission: 'MENU_MANAGE' },
     ],

@@ -137,7 +137,7 @@ function VendorDetails({
         </Paper>
       )}
 
-      <Alert variant="light" color="gray" mx="md" radius="md">
+      <Alert variant="light" color="saffron" mx="md" radius="md">
         ثبت سفارش آنلاین از همین صفحه به‌زودی فعال می‌شود.
       </Alert>
     </Stack>
