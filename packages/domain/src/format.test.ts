@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatJalaliDate,
+  formatJalaliDateLong,
   formatJalaliDateTime,
   formatMoney,
   jalaliParts,
@@ -27,6 +28,7 @@ describe('Persian formatting', () => {
     expect(formatJalaliDate(new Date('2026-11-22T10:00:00Z'))).toBe('۱۴۰۵/۰۹/۰۱');
     // 21:00 UTC on the 21st is already 00:30 on 1 Azar in Tehran.
     expect(formatJalaliDateTime(new Date('2026-11-21T21:00:00Z'))).toBe('۱۴۰۵/۰۹/۰۱ ۰۰:۳۰');
+    expect(formatJalaliDateLong(new Date('2026-11-22T10:00:00Z'))).toBe('یکشنبه ۱ آذر ۱۴۰۵');
     // Nowruz: 2026-03-21 is 1 Farvardin 1405.
     expect(jalaliParts(new Date('2026-03-21T12:00:00Z'))).toEqual({ year: 1405, month: 1, day: 1 });
   });

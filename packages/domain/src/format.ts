@@ -56,9 +56,14 @@ export function formatJalaliDate(date: Date): string {
   return jalaliDate.format(date);
 }
 
-/** 'شنبه ۱ آذر ۱۴۰۵' */
+/**
+ * 'یکشنبه ۱ آذر ۱۴۰۵'. The parts are put in order by hand: ICU (Node 20, Chromium 156) writes the
+ * whole pattern year first with a Latin comma, which no Persian reader expects.
+ */
 export function formatJalaliDateLong(date: Date): string {
-  return jalaliDateLong.format(date);
+  const parts = jalaliDateLong.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 /** '۱۴۰۵/۰۹/۰۱ ۱۴:۰۵' */

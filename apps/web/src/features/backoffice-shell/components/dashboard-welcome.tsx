@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { formatJalaliDateLong } from '@sofreh/domain';
 import type { ReactNode } from 'react';
-import { formatJalaliDayLong } from '../../../lib/jalali-date';
 
 type DashboardWelcomeProps = {
   personName: string;
@@ -16,7 +16,7 @@ export function DashboardWelcome({ personName, today, vendorState }: DashboardWe
         <Title order={1} size="h2">
           سلام، {personName}
         </Title>
-        <Text c="dimmed">امروز {formatJalaliDayLong(today)}</Text>
+        <Text c="dimmed">امروز {formatJalaliDateLong(today)}</Text>
       </Stack>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="sm">
