@@ -47,14 +47,16 @@ export type AppDeps = {
   clock?: Clock;
   /** Overrides the configured SMS chain (tests capture codes with it). */
   sms?: SmsProvider;
-  logger?: FastifyServerOptions['logger'];
+  /** false silences the log; a stream receives the production log lines (tests read them). */
+  logger?: false;
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config),
+    logger: deps.logger ?? loggerOptions(config, deps.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
@@ -187,9 +189,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   });
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream?: AppDeps['logStream']): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     // Tokens, cookies and codes never reach the log.
     redact: {
       paths: [

@@ -57,8 +57,16 @@ export async function startTestApp(kind: DbKind, overrides: Partial<Record<strin
   const demo = await seedDemo(database);
   const clock = fakeClock(new Date());
   const sms = capturingSms();
-  const config = testConfig(overrides);
-  const app = await buildApp({ config, database, clock, sms: sms.provider, logger: false });
+  const config = testConfig({ LOG_LEVEL: 'info', ...overrides });
+  // The real logger configuration, writing into memory: tests check what reaches the log.
+  const logLines: string[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    sms: sms.provider,
+    logStream: { write: (line) => logLines.push(line) },
+  });
   await app.ready();
   return {
     app,
@@ -67,6 +75,7 @@ export async function startTestApp(kind: DbKind, overrides: Partial<Record<strin
     sms,
     config,
     demo,
+    logLines,
     async close() {
       await app.close();
       await database.close();

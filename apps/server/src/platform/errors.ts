@@ -76,6 +76,14 @@ function send(
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      const status = error.options.status ?? statusOf(error.code);
+      // Every refused login and every refused access is a security event (ASVS 16.3.1, 16.3.2).
+      if (status === 401 || status === 403) {
+        request.log.warn(
+          { event: status === 401 ? 'auth.refused' : 'access.denied', code: error.code },
+          'refused',
+        );
+      }
       if (error.options.headers) reply.headers(error.options.headers);
       return send(request, reply, error.code, error.options.errors, error.options.status);
     }

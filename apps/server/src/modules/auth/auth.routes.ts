@@ -64,6 +64,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     },
     async (request, reply) => {
       const tokens = await auth.verify(requireVendor(request), request.body);
+      request.log.info({ event: 'auth.login', userId: request.body.userId }, 'logged in');
       setRefreshCookie(request, reply, tokens.refreshToken);
       return tokens;
     },

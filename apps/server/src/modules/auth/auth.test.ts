@@ -306,6 +306,28 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
     });
   });
 
+  it('logs every login and refusal, with request ids, but never a code or a token', async () => {
+    const phone = newPhone();
+    const { userId, code } = await requestCode(phone);
+    await post(`${AUTH}/verify`, { userId, otp: code === '000000' ? '111111' : '000000' });
+    const ok = await post(
+      `${AUTH}/verify`,
+      { userId, otp: code, firstName: 'ا', lastName: 'ب' },
+      { 'request-start-time': '1795330000000' },
+    );
+    const { token, refreshToken } = ok.json();
+    await me(token);
+    await me('forged.token.value');
+    const log = t.logLines.join('');
+    const events = t.logLines.map((line) => JSON.parse(line).event).filter(Boolean);
+    expect(events).toEqual(expect.arrayContaining(['auth.refused', 'auth.login']));
+    expect(log).toContain('"requestStartTime":"1795330000000"');
+    expect(log).toContain('"reqId"');
+    // A six-digit code could appear by chance inside a timestamp; as a JSON value it would be quoted.
+    expect(log).not.toContain(`"${code}"`);
+    for (const secret of [token, refreshToken, 'forged.token.value']) expect(log).not.toContain(secret);
+  });
+
   it('never stores a code or a refresh token in clear', async () => {
     const phone = newPhone();
     const { code } = await requestCode(phone);
