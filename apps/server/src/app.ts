@@ -18,11 +18,14 @@ import type { Database } from './db/database';
 import { createConsoleSms } from './integrations/sms/console-sms';
 import { createSmsProvider } from './integrations/sms/create-sms-provider';
 import type { SmsProvider } from './integrations/sms/sms-provider';
+import { createLocalFileStorage, type FileStorage } from './integrations/storage/file-storage';
 import { registerAccessControl } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, OTP_SMS_QUEUE } from './modules/auth/auth.service';
 import { registerOtpSmsJob } from './modules/auth/otp-sms.job';
 import { devRoutes } from './modules/dev/dev.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createVendorResolver } from './modules/vendors/vendor-resolver';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
@@ -47,6 +50,8 @@ export type AppDeps = {
   clock?: Clock;
   /** Overrides the configured SMS chain (tests capture codes with it). */
   sms?: SmsProvider;
+  /** Overrides the local-disk file storage in DATA_DIR/files. */
+  storage?: FileStorage;
   /** false silences the log; a stream receives the production log lines (tests read them). */
   logger?: false;
   logStream?: { write(line: string): void };
@@ -152,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { auth });
   await app.register(vendorsRoutes, { vendors });
+  const storage = deps.storage ?? createLocalFileStorage(path.join(config.DATA_DIR, 'files'));
+  await app.register(filesRoutes, { files: createFilesService({ storage }), storage });
   if (config.DEMO) await app.register(devRoutes, { consoleSms });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
@@ -45,7 +48,7 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): Con
     JWT_SECRET: TEST_SECRET,
     BASE_DOMAIN: 'sofreh.test',
     DEFAULT_VENDOR: 'demo',
-    DATA_DIR: '/nonexistent',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sofreh-test-')),
     LOG_LEVEL: 'silent',
     ...overrides,
   });

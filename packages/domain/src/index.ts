@@ -1,4 +1,5 @@
 export * from './contracts/auth';
+export * from './contracts/files';
 export * from './contracts/vendor';
 export * from './enums';
 export * from './errors';
