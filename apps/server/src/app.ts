@@ -22,6 +22,7 @@ import { registerAccessControl } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, OTP_SMS_QUEUE } from './modules/auth/auth.service';
 import { registerOtpSmsJob } from './modules/auth/otp-sms.job';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createVendorResolver } from './modules/vendors/vendor-resolver';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { auth });
   await app.register(vendorsRoutes, { vendors });
+  await app.register(catalogRoutes, { database, clock });
   if (config.DEMO) await app.register(devRoutes, { consoleSms });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 

@@ -80,15 +80,15 @@ function noRepeats<T>(key: (value: T) => string, message: string, field?: string
 export const ZKeyValue = z.object({ id: z.string(), title: z.string() });
 export type TKeyValue = z.infer<typeof ZKeyValue>;
 
-/** Optional body of an activation toggle: without it the flag flips; with it the flag is set. */
+/** Optional body of an activation toggle: without it (or with no flag) the flag flips; with it, it is set. */
 export const ZActivationRequest = z
   .object({ active: z.boolean().optional().describe('Set to this value; omitted: flip the current value') })
-  .optional();
+  .nullish();
 export const ZAvailabilityRequest = z
   .object({
     available: z.boolean().optional().describe('Set to this value; omitted: flip the current value'),
   })
-  .optional();
+  .nullish();
 
 // ─── Menu categories ─────────────────────────────────────────────────────────────────────────────
 
