@@ -29,7 +29,12 @@ export function siteMenuRoutes(app: FastifyInstance, { siteMenu }: { siteMenu: S
       );
       // The web keeps the menu (SPEC §9) but asks every time whether it is still current; the answer
       // depends on the vendor, which may come from the hostDomain header rather than the URL.
-      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'hostdomain');
+      const vary = reply.getHeader('vary');
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'no-cache')
+        // Added to, not replacing, the Vary: Origin that CORS may have set.
+        .header('vary', vary ? `${vary}, hostdomain` : 'hostdomain');
       if (!menu) return reply.status(304).send(null);
       return menu;
     },

@@ -156,6 +156,9 @@ describe.each(DB_KINDS)('customer menu on %s', (kind) => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"\d+-[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
+    const fromPage = await site('?sellChannel=WEBSITE', { origin: 'http://demo.sofreh.test' });
+    expect(fromPage.headers.vary).toMatch(/origin/i);
+    expect(fromPage.headers.vary).toMatch(/hostdomain/i);
 
     const same = await site('?sellChannel=WEBSITE', { 'if-none-match': etag });
     expect(same.statusCode).toBe(304);
