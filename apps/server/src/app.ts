@@ -23,6 +23,7 @@ import { registerAccessControl } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, OTP_SMS_QUEUE } from './modules/auth/auth.service';
 import { registerOtpSmsJob } from './modules/auth/otp-sms.job';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorsRoutes, { vendors });
   const storage = deps.storage ?? createLocalFileStorage(path.join(config.DATA_DIR, 'files'));
   await app.register(filesRoutes, { files: createFilesService({ storage }), storage });
+  await app.register(catalogRoutes, { database, clock });
   if (config.DEMO) await app.register(devRoutes, { consoleSms });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 

@@ -48,6 +48,15 @@ export const ErrorCode = z.enum([
   'SMS_UNAVAILABLE',
   'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL_ERROR',
+  // catalog
+  'MENU_CATEGORY_NOT_FOUND',
+  'MENU_ITEM_NOT_FOUND',
+  'TOPPING_CATEGORY_NOT_FOUND',
+  'TOPPING_NOT_FOUND',
+  'FOOD_SHIFT_NOT_FOUND',
+  'MENU_CATEGORY_HAS_ITEMS',
+  'TOPPING_CATEGORY_IN_USE',
+  'FOOD_SHIFT_IN_USE',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

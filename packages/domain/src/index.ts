@@ -1,4 +1,5 @@
 export * from './contracts/auth';
+export * from './contracts/catalog';
 export * from './contracts/files';
 export * from './contracts/vendor';
 export * from './enums';
@@ -7,5 +8,8 @@ export * from './format';
 export * from './messages';
 export * from './pagination';
 export * from './permissions';
+export * from './rules/food-shifts';
+export * from './rules/menu-visibility';
 export * from './rules/opening-hours';
 export * from './rules/phone';
+export * from './rules/topping-selection';

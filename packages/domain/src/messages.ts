@@ -45,6 +45,15 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     SMS_UNAVAILABLE: 'ارسال پیامک در حال حاضر ممکن نیست؛ چند لحظه دیگر دوباره تلاش کنید.',
     IDEMPOTENCY_KEY_REUSED: 'این درخواست قبلاً با اطلاعات دیگری ارسال شده است.',
     INTERNAL_ERROR: 'خطایی در سرور رخ داد؛ لطفاً دوباره تلاش کنید.',
+    MENU_CATEGORY_NOT_FOUND: 'دسته منو پیدا نشد.',
+    MENU_ITEM_NOT_FOUND: 'آیتم منو پیدا نشد.',
+    TOPPING_CATEGORY_NOT_FOUND: 'دسته افزودنی پیدا نشد.',
+    TOPPING_NOT_FOUND: 'افزودنی پیدا نشد.',
+    FOOD_SHIFT_NOT_FOUND: 'شیفت غذایی پیدا نشد.',
+    MENU_CATEGORY_HAS_ITEMS: 'این دسته هنوز آیتم دارد؛ ابتدا آیتم‌های آن را حذف کنید یا به دسته دیگری ببرید.',
+    TOPPING_CATEGORY_IN_USE:
+      'این دسته افزودنی برای برخی آیتم‌های منو انتخاب شده است؛ ابتدا آن را از آن آیتم‌ها بردارید.',
+    FOOD_SHIFT_IN_USE: 'این شیفت به برخی آیتم‌های منو اختصاص داده شده است؛ ابتدا آن را از آن آیتم‌ها بردارید.',
   },
   en: {
     API_ENDPOINT_NOT_FOUND_ERR: 'No such endpoint.',
@@ -87,6 +96,15 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     SMS_UNAVAILABLE: 'SMS cannot be sent right now; try again in a moment.',
     IDEMPOTENCY_KEY_REUSED: 'This request was already sent with different data.',
     INTERNAL_ERROR: 'A server error occurred; please try again.',
+    MENU_CATEGORY_NOT_FOUND: 'Menu category not found.',
+    MENU_ITEM_NOT_FOUND: 'Menu item not found.',
+    TOPPING_CATEGORY_NOT_FOUND: 'Topping category not found.',
+    TOPPING_NOT_FOUND: 'Topping not found.',
+    FOOD_SHIFT_NOT_FOUND: 'Food shift not found.',
+    MENU_CATEGORY_HAS_ITEMS:
+      'This category still has items; delete them or move them to another category first.',
+    TOPPING_CATEGORY_IN_USE: 'This topping category is offered with some menu items; take it off them first.',
+    FOOD_SHIFT_IN_USE: 'Some menu items are sold in this shift; take it off them first.',
   },
 };
 

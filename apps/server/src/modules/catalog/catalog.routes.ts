@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { foodShiftsRoutes } from './food-shifts.routes';
+import { createFoodShiftsService } from './food-shifts.service';
+import { menuCategoriesRoutes } from './menu-categories.routes';
+import { createMenuCategoriesService } from './menu-categories.service';
+import { menuItemsRoutes } from './menu-items.routes';
+import { createMenuItemsService } from './menu-items.service';
+import { canonicalQueryNames } from './query-names';
+import { siteMenuRoutes } from './site-menu.routes';
+import { createSiteMenuService } from './site-menu.service';
+import { toppingCategoriesRoutes } from './topping-categories.routes';
+import { createToppingCategoriesService } from './topping-categories.service';
+import { toppingsRoutes } from './toppings.routes';
+import { createToppingsService } from './toppings.service';
+
+/** The catalog service of SPEC §7 (prefix /api-catalog/catalog) as one plugin. */
+export async function catalogRoutes(app: FastifyInstance, deps: { database: Database; clock: Clock }) {
+  const { database, clock } = deps;
+  app.addHook('preValidation', canonicalQueryNames);
+  menuCategoriesRoutes(app, { menuCategories: createMenuCategoriesService({ database }) });
+  menuItemsRoutes(app, { menuItems: createMenuItemsService({ database }) });
+  toppingCategoriesRoutes(app, { toppingCategories: createToppingCategoriesService({ database }) });
+  toppingsRoutes(app, { toppings: createToppingsService({ database }) });
+  foodShiftsRoutes(app, { foodShifts: createFoodShiftsService({ database }) });
+  siteMenuRoutes(app, { siteMenu: createSiteMenuService({ database, clock }) });
+}

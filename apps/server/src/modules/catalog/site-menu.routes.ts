@@ -1,0 +1,42 @@
+import { ZSiteMenu, ZSiteMenuQuery } from '@sofreh/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireVendor } from '../auth/auth.guard';
+import { CATALOG_PREFIX } from './catalog-access';
+import type { SiteMenuService } from './site-menu.service';
+
+export function siteMenuRoutes(app: FastifyInstance, { siteMenu }: { siteMenu: SiteMenuService }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${CATALOG_PREFIX}/menucategories/site`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog: customer menu'],
+        summary: 'What customers can order now on a channel; answers If-None-Match with 304',
+        querystring: ZSiteMenuQuery,
+        response: {
+          200: ZSiteMenu,
+          304: z.null().describe('Not modified: the menu named by If-None-Match is current'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { etag, menu } = await siteMenu.getMenu(
+        requireVendor(request),
+        request.query.sellChannel,
+        request.headers['if-none-match'],
+      );
+      // The web keeps the menu (SPEC §9) but asks every time whether it is still current; the answer
+      // depends on the vendor, which may come from the hostDomain header rather than the URL.
+      const vary = reply.getHeader('vary');
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'no-cache')
+        // Added to, not replacing, the Vary: Origin that CORS may have set.
+        .header('vary', vary ? `${vary}, hostdomain` : 'hostdomain');
+      if (!menu) return reply.status(304).send(null);
+      return menu;
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFoodShiftIds,
+  type FoodShiftLike,
+  isFoodShiftActive,
+  isItemSoldNow,
+  isValidFoodShiftWindow,
+} from './food-shifts';
+
+// 2026-11-22 is a Sunday. Tehran is UTC+03:30 all year.
+const tehran = (isoLocal: string) => new Date(`${isoLocal}+03:30`);
+
+const lunch: FoodShiftLike = {
+  id: 'lunch',
+  windows: [
+    { dayOfWeek: 'SAT', startTime: '12:00', endTime: '16:00' },
+    { dayOfWeek: 'SUN', startTime: '12:00', endTime: '16:00' },
+  ],
+};
+const dinner: FoodShiftLike = {
+  id: 'dinner',
+  windows: [{ dayOfWeek: 'SUN', startTime: '19:00', endTime: '00:00' }],
+};
+
+describe('food shift windows', () => {
+  it('runs from the start minute up to, not including, the end minute', () => {
+    expect(isFoodShiftActive(lunch, tehran('2026-11-22T11:59:00'))).toBe(false);
+    expect(isFoodShiftActive(lunch, tehran('2026-11-22T12:00:00'))).toBe(true);
+    expect(isFoodShiftActive(lunch, tehran('2026-11-22T15:59:00'))).toBe(true);
+    expect(isFoodShiftActive(lunch, tehran('2026-11-22T16:00:00'))).toBe(false);
+  });
+
+  it('reads an end of 00:00 as the end of the day', () => {
+    expect(isFoodShiftActive(dinner, tehran('2026-11-22T23:59:00'))).toBe(true);
+    // Monday 00:00 belongs to Monday, which has no window.
+    expect(isFoodShiftActive(dinner, tehran('2026-11-23T00:00:00'))).toBe(false);
+  });
+
+  it('uses the weekday and time in Tehran, not the server clock', () => {
+    // 09:00 UTC on Sunday is 12:30 in Tehran.
+    expect(isFoodShiftActive(lunch, new Date('2026-11-22T09:00:00Z'))).toBe(true);
+    // 20:45 UTC on Saturday is Sunday 00:15 in Tehran: no Saturday window applies.
+    expect(isFoodShiftActive(lunch, new Date('2026-11-21T20:45:00Z'))).toBe(false);
+    // Monday has no window at all.
+    expect(isFoodShiftActive(lunch, tehran('2026-11-23T13:00:00'))).toBe(false);
+  });
+
+  it('lists the running shifts, sorted', () => {
+    expect(activeFoodShiftIds([dinner, lunch], tehran('2026-11-22T13:00:00'))).toEqual(['lunch']);
+    expect(activeFoodShiftIds([dinner, lunch], tehran('2026-11-22T20:00:00'))).toEqual(['dinner']);
+    expect(activeFoodShiftIds([dinner, lunch], tehran('2026-11-22T17:00:00'))).toEqual([]);
+  });
+
+  it('accepts a window only when it ends after it starts (00:00 as end of day)', () => {
+    expect(isValidFoodShiftWindow({ dayOfWeek: 'MON', startTime: '12:00', endTime: '16:00' })).toBe(true);
+    expect(isValidFoodShiftWindow({ dayOfWeek: 'MON', startTime: '18:00', endTime: '00:00' })).toBe(true);
+    expect(isValidFoodShiftWindow({ dayOfWeek: 'MON', startTime: '00:00', endTime: '00:00' })).toBe(true);
+    expect(isValidFoodShiftWindow({ dayOfWeek: 'MON', startTime: '16:00', endTime: '12:00' })).toBe(false);
+    expect(isValidFoodShiftWindow({ dayOfWeek: 'MON', startTime: '12:00', endTime: '12:00' })).toBe(false);
+    expect(isValidFoodShiftWindow({ dayOfWeek: 'MON', startTime: '22:00', endTime: '02:00' })).toBe(false);
+  });
+});
+
+describe('isItemSoldNow', () => {
+  const shifts = [lunch, dinner];
+
+  it('always sells an item with no shifts', () => {
+    expect(isItemSoldNow({ foodShiftIds: [] }, shifts, tehran('2026-11-23T03:00:00'))).toBe(true);
+    expect(isItemSoldNow({ foodShiftIds: [] }, [], tehran('2026-11-23T03:00:00'))).toBe(true);
+  });
+
+  it('sells an item with shifts only inside one of them', () => {
+    const lunchOnly = { foodShiftIds: ['lunch'] };
+    expect(isItemSoldNow(lunchOnly, shifts, tehran('2026-11-22T13:00:00'))).toBe(true);
+    expect(isItemSoldNow(lunchOnly, shifts, tehran('2026-11-22T20:00:00'))).toBe(false);
+    const both = { foodShiftIds: ['lunch', 'dinner'] };
+    expect(isItemSoldNow(both, shifts, tehran('2026-11-22T20:00:00'))).toBe(true);
+    expect(isItemSoldNow(both, shifts, tehran('2026-11-22T17:00:00'))).toBe(false);
+  });
+
+  it('never sells an item whose only shift is unknown', () => {
+    expect(isItemSoldNow({ foodShiftIds: ['gone'] }, shifts, tehran('2026-11-22T13:00:00'))).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import type { TWeekday } from '../enums';
+import { tehranWeekdayAndMinute } from '../format';
+import { minutesOf } from './opening-hours';
+
+export type FoodShiftWindow = { dayOfWeek: TWeekday; startTime: string; endTime: string };
+export type FoodShiftLike = { id: string; windows: readonly FoodShiftWindow[] };
+
+const END_OF_DAY = 24 * 60;
+
+/**
+ * The minute a window ends. As in the opening-hours rule (SPEC §4), an end of 00:00 means "until the
+ * end of the day"; here it is minute 1440, so a window 18:00–00:00 still sells at 23:59.
+ */
+export function windowEndMinute(endTime: string): number {
+  const end = minutesOf(endTime);
+  return end === 0 ? END_OF_DAY : end;
+}
+
+/** A window ends after it starts on the same day; a shift past midnight is two windows (FRI 18–00, SAT 00–02). */
+export function isValidFoodShiftWindow(window: FoodShiftWindow): boolean {
+  return minutesOf(window.startTime) < windowEndMinute(window.endTime);
+}
+
+/**
+ * Windows are half-open, [start, end): an item of a 12:00–16:00 lunch shift sells from 12:00 and
+ * stops at 16:00, so back-to-back windows (12–16, 16–20) leave no gap and do not overlap. (The vendor
+ * open rule of SPEC §4 is strict at both ends; that rule is the spec's, this one is ours.)
+ */
+function windowContains(window: FoodShiftWindow, weekday: TWeekday, minuteOfDay: number): boolean {
+  return (
+    window.dayOfWeek === weekday &&
+    minutesOf(window.startTime) <= minuteOfDay &&
+    minuteOfDay < windowEndMinute(window.endTime)
+  );
+}
+
+/** Whether `now` (any time zone) falls in one of the shift's windows, read in Tehran time. */
+export function isFoodShiftActive(shift: FoodShiftLike, now: Date): boolean {
+  const { weekday, minuteOfDay } = tehranWeekdayAndMinute(now);
+  return shift.windows.some((w) => windowContains(w, weekday, minuteOfDay));
+}
+
+/** The ids of the shifts running at `now`, sorted: what the customer menu's cache key needs to know. */
+export function activeFoodShiftIds(shifts: readonly FoodShiftLike[], now: Date): string[] {
+  const { weekday, minuteOfDay } = tehranWeekdayAndMinute(now);
+  return shifts
+    .filter((s) => s.windows.some((w) => windowContains(w, weekday, minuteOfDay)))
+    .map((s) => s.id)
+    .sort();
+}
+
+/** An item sold in shifts, as far as this rule cares. */
+export type ShiftedItem = { foodShiftIds: readonly string[] };
+
+/** With the running shifts already known (one Tehran-time lookup for a whole menu). */
+export function isItemSoldInShifts(item: ShiftedItem, activeShiftIds: ReadonlySet<string>): boolean {
+  return item.foodShiftIds.length === 0 || item.foodShiftIds.some((id) => activeShiftIds.has(id));
+}
+
+/**
+ * An item with no food shifts is always sold; an item with shifts only while one of them runs.
+ * Shift ids of the item that are missing from `shifts` never run.
+ */
+export function isItemSoldNow(item: ShiftedItem, shifts: readonly FoodShiftLike[], now: Date): boolean {
+  if (item.foodShiftIds.length === 0) return true;
+  return isItemSoldInShifts(item, new Set(activeFoodShiftIds(shifts, now)));
+}
