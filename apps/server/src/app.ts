@@ -34,6 +34,7 @@ import { createVendorsService } from './modules/vendors/vendors.service';
 import { type Clock, systemClock } from './platform/clock';
 import { errorBody, registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
+import { canonicalQueryNames } from './platform/query-names';
 import { sameVendorKey, vendorKeyFromHost } from './platform/tenancy';
 
 // Validation messages are part of what people read: Persian, like the rest of the product.
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('preValidation', canonicalQueryNames);
 
   const consoleSms = createConsoleSms();
   const sms =

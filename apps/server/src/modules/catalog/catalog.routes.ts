@@ -7,7 +7,6 @@ import { menuCategoriesRoutes } from './menu-categories.routes';
 import { createMenuCategoriesService } from './menu-categories.service';
 import { menuItemsRoutes } from './menu-items.routes';
 import { createMenuItemsService } from './menu-items.service';
-import { canonicalQueryNames } from './query-names';
 import { siteMenuRoutes } from './site-menu.routes';
 import { createSiteMenuService } from './site-menu.service';
 import { toppingCategoriesRoutes } from './topping-categories.routes';
@@ -18,7 +17,6 @@ import { createToppingsService } from './toppings.service';
 /** The catalog service of SPEC §7 (prefix /api-catalog/catalog) as one plugin. */
 export async function catalogRoutes(app: FastifyInstance, deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
-  app.addHook('preValidation', canonicalQueryNames);
   menuCategoriesRoutes(app, { menuCategories: createMenuCategoriesService({ database }) });
   menuItemsRoutes(app, { menuItems: createMenuItemsService({ database }) });
   toppingCategoriesRoutes(app, { toppingCategories: createToppingCategoriesService({ database }) });

@@ -10,7 +10,7 @@ import {
 } from '@sofreh/domain';
 import type { Database, Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
-import { catalogError } from './catalog-errors';
+import { AppError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from './catalog-paging';
 import { catalogWrite } from './catalog-write';
 import * as repo from './food-shifts.repository';
@@ -48,7 +48,7 @@ export function createFoodShiftsService(deps: { database: Database }) {
 
   async function load(tx: Executor, vendorId: string, id: string): Promise<TFoodShift> {
     const row = await repo.findFoodShift(tx, vendorId, id);
-    if (!row) throw catalogError('FOOD_SHIFT_NOT_FOUND');
+    if (!row) throw new AppError('FOOD_SHIFT_NOT_FOUND');
     return (await withWindows(tx, vendorId, [row]))[0]!;
   }
 
@@ -78,7 +78,7 @@ export function createFoodShiftsService(deps: { database: Database }) {
     update(vendor: VendorContext, input: TUpdateFoodShiftRequest): Promise<TFoodShift> {
       return catalogWrite(database, vendor.id, async (tx) => {
         if (!(await repo.updateFoodShiftTitle(tx, vendor.id, input.id, input.title))) {
-          throw catalogError('FOOD_SHIFT_NOT_FOUND');
+          throw new AppError('FOOD_SHIFT_NOT_FOUND');
         }
         if (input.windows) await repo.replaceFoodShiftWindows(tx, vendor.id, input.id, input.windows);
         return load(tx, vendor.id, input.id);
@@ -90,7 +90,7 @@ export function createFoodShiftsService(deps: { database: Database }) {
       return catalogWrite(database, vendor.id, async (tx) => {
         await load(tx, vendor.id, id);
         if ((await repo.countItemsInFoodShift(tx, vendor.id, id)) > 0)
-          throw catalogError('FOOD_SHIFT_IN_USE');
+          throw new AppError('FOOD_SHIFT_IN_USE');
         await repo.deleteFoodShift(tx, vendor.id, id);
       });
     },

@@ -9,8 +9,8 @@ import type {
 } from '@sofreh/domain';
 import type { Database, Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
-import { fieldError } from '../../platform/errors';
-import { catalogError, invalidFields } from './catalog-errors';
+import { AppError, fieldError } from '../../platform/errors';
+import { invalidFields } from './catalog-errors';
 import { containsPattern, pageResult, pageWindow } from './catalog-paging';
 import { catalogWrite } from './catalog-write';
 import * as repo from './menu-categories.repository';
@@ -32,7 +32,7 @@ export function createMenuCategoriesService(deps: { database: Database }) {
 
   async function load(tx: Executor, vendorId: string, id: string): Promise<TMenuCategory> {
     const row = await repo.findMenuCategory(tx, vendorId, id);
-    if (!row) throw catalogError('MENU_CATEGORY_NOT_FOUND');
+    if (!row) throw new AppError('MENU_CATEGORY_NOT_FOUND');
     return toMenuCategory(row);
   }
 
@@ -75,7 +75,7 @@ export function createMenuCategoriesService(deps: { database: Database }) {
           ...(fields.description !== undefined ? { description: fields.description || null } : {}),
         };
         if (!(await repo.updateMenuCategory(tx, vendor.id, id, values))) {
-          throw catalogError('MENU_CATEGORY_NOT_FOUND');
+          throw new AppError('MENU_CATEGORY_NOT_FOUND');
         }
         return load(tx, vendor.id, id);
       });
@@ -86,7 +86,7 @@ export function createMenuCategoriesService(deps: { database: Database }) {
       return catalogWrite(database, vendor.id, async (tx) => {
         await load(tx, vendor.id, id);
         if ((await countItemsInCategory(tx, vendor.id, id)) > 0)
-          throw catalogError('MENU_CATEGORY_HAS_ITEMS');
+          throw new AppError('MENU_CATEGORY_HAS_ITEMS');
         await repo.deleteMenuCategory(tx, vendor.id, id);
       });
     },

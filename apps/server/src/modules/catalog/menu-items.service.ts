@@ -8,8 +8,8 @@ import type {
 } from '@sofreh/domain';
 import type { Database, Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
-import { fieldError } from '../../platform/errors';
-import { catalogError, invalidFields } from './catalog-errors';
+import { AppError, fieldError } from '../../platform/errors';
+import { invalidFields } from './catalog-errors';
 import { containsPattern, pageResult, pageWindow } from './catalog-paging';
 import { catalogWrite } from './catalog-write';
 import { findFoodShiftIds } from './food-shifts.repository';
@@ -28,7 +28,7 @@ export function createMenuItemsService(deps: { database: Database }) {
 
   async function loadItem(tx: Executor, vendorId: string, id: string): Promise<TMenuItem> {
     const row = await repo.findMenuItem(tx, vendorId, id);
-    if (!row) throw catalogError('MENU_ITEM_NOT_FOUND');
+    if (!row) throw new AppError('MENU_ITEM_NOT_FOUND');
     return row;
   }
 
@@ -135,7 +135,7 @@ export function createMenuItemsService(deps: { database: Database }) {
 
     remove(vendor: VendorContext, id: string): Promise<void> {
       return catalogWrite(database, vendor.id, async (tx) => {
-        if (!(await repo.deleteMenuItem(tx, vendor.id, id))) throw catalogError('MENU_ITEM_NOT_FOUND');
+        if (!(await repo.deleteMenuItem(tx, vendor.id, id))) throw new AppError('MENU_ITEM_NOT_FOUND');
       });
     },
 

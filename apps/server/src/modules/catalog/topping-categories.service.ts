@@ -8,7 +8,7 @@ import type {
 } from '@sofreh/domain';
 import type { Database, Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
-import { catalogError } from './catalog-errors';
+import { AppError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from './catalog-paging';
 import { catalogWrite } from './catalog-write';
 import * as repo from './topping-categories.repository';
@@ -23,7 +23,7 @@ export function createToppingCategoriesService(deps: { database: Database }) {
 
   async function load(tx: Executor, vendorId: string, id: string): Promise<TToppingCategory> {
     const row = await repo.findToppingCategory(tx, vendorId, id);
-    if (!row) throw catalogError('TOPPING_CATEGORY_NOT_FOUND');
+    if (!row) throw new AppError('TOPPING_CATEGORY_NOT_FOUND');
     return row;
   }
 
@@ -59,7 +59,7 @@ export function createToppingCategoriesService(deps: { database: Database }) {
       const { id, ...values } = input;
       return catalogWrite(database, vendor.id, async (tx) => {
         if (!(await repo.updateToppingCategory(tx, vendor.id, id, values))) {
-          throw catalogError('TOPPING_CATEGORY_NOT_FOUND');
+          throw new AppError('TOPPING_CATEGORY_NOT_FOUND');
         }
         return loadDetail(tx, vendor.id, id);
       });
@@ -73,7 +73,7 @@ export function createToppingCategoriesService(deps: { database: Database }) {
       return catalogWrite(database, vendor.id, async (tx) => {
         await load(tx, vendor.id, id);
         if ((await repo.countItemsOfferingToppingCategory(tx, vendor.id, id)) > 0) {
-          throw catalogError('TOPPING_CATEGORY_IN_USE');
+          throw new AppError('TOPPING_CATEGORY_IN_USE');
         }
         await repo.deleteToppingCategory(tx, vendor.id, id);
       });

@@ -7,8 +7,8 @@ import type {
 } from '@sofreh/domain';
 import type { Database, Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
-import { fieldError } from '../../platform/errors';
-import { catalogError, invalidFields } from './catalog-errors';
+import { AppError, fieldError } from '../../platform/errors';
+import { invalidFields } from './catalog-errors';
 import { containsPattern, pageResult, pageWindow } from './catalog-paging';
 import { catalogWrite } from './catalog-write';
 import { findToppingCategoryIds } from './topping-categories.repository';
@@ -23,7 +23,7 @@ export function createToppingsService(deps: { database: Database }) {
 
   async function load(tx: Executor, vendorId: string, id: string): Promise<TTopping> {
     const row = await repo.findTopping(tx, vendorId, id);
-    if (!row) throw catalogError('TOPPING_NOT_FOUND');
+    if (!row) throw new AppError('TOPPING_NOT_FOUND');
     return row;
   }
 
@@ -78,7 +78,7 @@ export function createToppingsService(deps: { database: Database }) {
 
     remove(vendor: VendorContext, id: string): Promise<void> {
       return catalogWrite(database, vendor.id, async (tx) => {
-        if (!(await repo.deleteTopping(tx, vendor.id, id))) throw catalogError('TOPPING_NOT_FOUND');
+        if (!(await repo.deleteTopping(tx, vendor.id, id))) throw new AppError('TOPPING_NOT_FOUND');
       });
     },
 
