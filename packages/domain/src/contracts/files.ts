@@ -10,3 +10,11 @@ export const ZUploadedImage = z.object({
   height: z.number().int(),
 });
 export type TUploadedImage = z.infer<typeof ZUploadedImage>;
+
+/**
+ * Items and vendors keep the URL of the large variant; the small one sits beside it. Any other URL
+ * (an image from before uploads were resized) is returned unchanged.
+ */
+export function imageVariantUrl(url: string, variant: 'list' | 'detail'): string {
+  return url.replace(/-(list|detail)\.webp$/, `-${variant}.webp`);
+}
