@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -34,6 +35,20 @@ export const vendors = pgTable('vendors', {
     .default(sql`ARRAY['SERVE','PICKUP','DELIVER']::text[]`),
   offlineAccess: boolean('offline_access').notNull().default(false),
   active: boolean('active').notNull().default(true),
+  phone: text('phone'),
+  address: text('address'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** VAT on items marked withTax, in percent (Iran: 10 since 1403). */
+  taxPercent: integer('tax_percent').notNull().default(10),
+  serviceFeeType: text('service_fee_type', { enum: ['PERCENTAGE', 'FIX'] })
+    .notNull()
+    .default('PERCENTAGE'),
+  /** Percent for PERCENTAGE, an amount in the vendor's currency for FIX. */
+  serviceFeeValue: bigint('service_fee_value', { mode: 'number' }).notNull().default(0),
+  preparationMinutes: integer('preparation_minutes').notNull().default(20),
+  sellChannels: text('sell_channels').array().notNull().default(sql`ARRAY['SALON','QR','WEBSITE']::text[]`),
+  printItemsOnFactor: boolean('print_items_on_factor').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -372,3 +387,54 @@ export const catalogVersions = pgTable('catalog_versions', {
     .references(() => vendors.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/** Ready-made order notes staff pick from when taking an order ("بدون پیاز", "سس جدا"). */
+export const defaultDescriptions = pgTable(
+  'default_descriptions',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.id] })],
+);
+
+/** A receipt printer on the restaurant's network (ESC/POS over TCP, port 9100 by default). */
+export const printers = pgTable(
+  'printers',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    ip: text('ip').notNull(),
+    port: integer('port').notNull().default(9100),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.id] })],
+);
+
+/**
+ * Where tickets print: KITCHEN stations print the items of the menu categories routed to them
+ * (menu_categories.printer_station_id), CUSTOMER stations print the customer's bill.
+ */
+export const printerStations = pgTable(
+  'printer_stations',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['KITCHEN', 'CUSTOMER'] }).notNull(),
+    printerId: uuid('printer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    // A printer in use cannot be deleted out from under its stations.
+    foreignKey({
+      name: 'printer_stations_printer_fk',
+      columns: [t.vendorId, t.printerId],
+      foreignColumns: [printers.vendorId, printers.id],
+    }),
+  ],
+);

@@ -21,7 +21,7 @@ export const MAX_MONEY = 1_000_000_000_000;
 export const ZCatalogId = z.guid('شناسه معتبر نیست.').describe('Identifier (UUID)');
 export const ZIdParams = z.object({ id: ZCatalogId });
 
-const ZTitle = z
+export const ZTitle = z
   .string()
   .trim()
   .min(1, 'عنوان را وارد کنید.')
@@ -49,7 +49,7 @@ const ZSellChannels = z
   .min(1, 'دست‌کم یک کانال فروش انتخاب کنید.')
   .overwrite((channels) => [...new Set(channels)])
   .describe('Channels whose menus show this category (SALON, QR, WEBSITE, KIOSK, SNAPPFOOD)');
-const ZImageUrl = z
+export const ZImageUrl = z
   .string()
   .trim()
   .max(500)

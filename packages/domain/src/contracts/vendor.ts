@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { Currency, DeliveryType, Weekday } from '../enums';
+import { Currency, DeliveryType, SellChannel, ServiceFeeType, Weekday } from '../enums';
+import { toPersianDigits } from '../format';
+
+/** SPEC §9: an order takes at least 14 minutes to prepare; 20 is the default. */
+export const MIN_PREPARATION_MINUTES = 14;
+export const DEFAULT_PREPARATION_MINUTES = 20;
 
 export const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'ساعت باید به شکل ۲۳:۵۹ باشد.');
 
@@ -28,3 +33,78 @@ export const ZVendorLanding = z.object({
 export type TVendorLanding = z.infer<typeof ZVendorLanding>;
 
 export const ZHealth = z.object({ status: z.literal('ok'), time: z.string() });
+
+/** An opening-hours window to add: start before end, except an end of 00:00 (end of day, SPEC §4). */
+export const ZCreateOpeningHours = z
+  .object({ dayOfWeek: Weekday, startTime: ZTime, endTime: ZTime })
+  .refine((h) => h.endTime === '00:00' || h.startTime < h.endTime, {
+    path: ['endTime'],
+    message: 'ساعت پایان باید بعد از ساعت شروع باشد.',
+  });
+export type TCreateOpeningHours = z.infer<typeof ZCreateOpeningHours>;
+
+export const ZOpeningHoursEntry = ZOpeningHours.required({ id: true });
+
+const ZPhone = z
+  .string()
+  .trim()
+  .regex(/^[0-9۰-۹+\-\s]{4,20}$/, 'شماره تماس را فقط با رقم وارد کنید.');
+
+/** What the owner edits on the restaurant's profile (SPEC §3 vendor info). */
+export const ZVendorProfileFields = z.object({
+  name: z.string().trim().min(2, 'نام رستوران را وارد کنید.').max(80, 'نام رستوران حداکثر ۸۰ حرف است.'),
+  logoUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/(?!\/)|https:\/\/)/, 'آدرس تصویر معتبر نیست.')
+    .nullable(),
+  coverUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/(?!\/)|https:\/\/)/, 'آدرس تصویر معتبر نیست.')
+    .nullable(),
+  phone: ZPhone.nullable(),
+  address: z.string().trim().max(300, 'آدرس حداکثر ۳۰۰ حرف است.').nullable(),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  currency: Currency,
+  minimumBasket: z
+    .number('مبلغ را به عدد وارد کنید.')
+    .int('مبلغ باید عدد صحیح باشد.')
+    .min(0, 'مبلغ نمی‌تواند منفی باشد.')
+    .max(1_000_000_000_000, 'مبلغ بیش از حد مجاز است.'),
+  taxPercent: z
+    .number()
+    .int('درصد مالیات باید عدد صحیح باشد.')
+    .min(0)
+    .max(100, 'درصد مالیات حداکثر ۱۰۰ است.'),
+  serviceFeeType: ServiceFeeType,
+  serviceFeeValue: z.number().int().min(0, 'کارمزد خدمات نمی‌تواند منفی باشد.').max(1_000_000_000_000),
+  preparationMinutes: z
+    .number()
+    .int()
+    .min(
+      MIN_PREPARATION_MINUTES,
+      `زمان آماده‌سازی دست‌کم ${toPersianDigits(MIN_PREPARATION_MINUTES)} دقیقه است.`,
+    )
+    .max(600, 'زمان آماده‌سازی بیش از حد است.'),
+  deliveryTypes: z.array(DeliveryType).min(1, 'دست‌کم یک روش تحویل را فعال کنید.'),
+  sellChannels: z.array(SellChannel).min(1, 'دست‌کم یک کانال فروش را فعال کنید.'),
+  offlineAccess: z
+    .boolean()
+    .describe('Staff may keep working through network outages (health check every 30 s)'),
+  printItemsOnFactor: z
+    .boolean()
+    .describe('Print each item on the customer bill (factor), not just the totals'),
+});
+
+export const ZVendorProfile = ZVendorProfileFields.extend({ id: z.string(), slug: z.string() });
+export type TVendorProfile = z.infer<typeof ZVendorProfile>;
+
+/** A partial update: fields left out keep their value. */
+export const ZUpdateVendorProfile = ZVendorProfileFields.partial();
+export type TUpdateVendorProfile = z.infer<typeof ZUpdateVendorProfile>;
+
+export const ZPrintItemsOnFactor = z.object({ printItemsOnFactor: z.boolean() });

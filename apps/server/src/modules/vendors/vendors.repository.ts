@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { openingHours, vendorDomains, vendors } from '../../db/schema';
 import type { VendorKey } from '../../platform/tenancy';
@@ -56,4 +56,41 @@ export async function replaceOpeningHours(
 ) {
   await db.delete(openingHours).where(eq(openingHours.vendorId, vendorId));
   if (hours.length > 0) await db.insert(openingHours).values(hours.map((h) => ({ ...h, vendorId })));
+}
+
+export type VendorRow = typeof vendors.$inferSelect;
+
+export async function updateVendor(
+  db: Executor,
+  vendorId: string,
+  fields: Partial<typeof vendors.$inferInsert>,
+) {
+  const [row] = await db.update(vendors).set(fields).where(eq(vendors.id, vendorId)).returning();
+  return row ?? null;
+}
+
+export async function insertOpeningHours(
+  db: Executor,
+  vendorId: string,
+  hours: { dayOfWeek: (typeof openingHours.$inferInsert)['dayOfWeek']; startTime: string; endTime: string },
+) {
+  const [row] = await db
+    .insert(openingHours)
+    .values({ ...hours, vendorId })
+    .returning({
+      id: openingHours.id,
+      dayOfWeek: openingHours.dayOfWeek,
+      startTime: openingHours.startTime,
+      endTime: openingHours.endTime,
+    });
+  return row!;
+}
+
+/** False when the vendor has no such entry (another vendor's id included). */
+export async function deleteOpeningHours(db: Executor, vendorId: string, id: string) {
+  const rows = await db
+    .delete(openingHours)
+    .where(and(eq(openingHours.vendorId, vendorId), eq(openingHours.id, id)))
+    .returning({ id: openingHours.id });
+  return rows.length === 1;
 }

@@ -2,29 +2,68 @@ import {
   isVendorOpen,
   minutesOf,
   nextOpening,
+  type OpeningHours,
+  type TCreateOpeningHours,
   type TDeliveryType,
+  type TSellChannel,
+  type TUpdateVendorProfile,
   type TVendorLanding,
+  type TVendorProfile,
   WEEKDAYS_IRANIAN_ORDER,
 } from '@sofreh/domain';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { VendorContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import * as repo from './vendors.repository';
+
+/** People read hours in the Iranian week order, Saturday first, then by start time. */
+function byIranianWeek<T extends OpeningHours>(hours: T[]): T[] {
+  return [...hours].sort(
+    (a, b) =>
+      WEEKDAYS_IRANIAN_ORDER.indexOf(a.dayOfWeek) - WEEKDAYS_IRANIAN_ORDER.indexOf(b.dayOfWeek) ||
+      minutesOf(a.startTime) - minutesOf(b.startTime),
+  );
+}
+
+function toProfile(row: repo.VendorRow): TVendorProfile {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    logoUrl: row.logoUrl,
+    coverUrl: row.coverUrl,
+    phone: row.phone,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    currency: row.currency,
+    minimumBasket: row.minimumBasket,
+    taxPercent: row.taxPercent,
+    serviceFeeType: row.serviceFeeType,
+    serviceFeeValue: row.serviceFeeValue,
+    preparationMinutes: row.preparationMinutes,
+    deliveryTypes: row.deliveryTypes as TDeliveryType[],
+    sellChannels: row.sellChannels as TSellChannel[],
+    offlineAccess: row.offlineAccess,
+    printItemsOnFactor: row.printItemsOnFactor,
+  };
+}
 
 export function createVendorsService(deps: { database: Database; clock: Clock }) {
   const db = deps.database.db;
+
+  async function loadVendor(vendor: VendorContext) {
+    const row = await repo.findVendorById(db, vendor.id);
+    if (!row) throw new AppError('VENDOR_NOT_FOUND');
+    return row;
+  }
+
   return {
     /** Public facts for the customer site (SPEC §7 vendors/landing); no login needed. */
     async getLanding(vendor: VendorContext): Promise<TVendorLanding> {
-      const row = await repo.findVendorById(db, vendor.id);
-      if (!row) throw new AppError('VENDOR_NOT_FOUND');
-      // Shown to people in the Iranian week order, Saturday first.
-      const hours = (await repo.listOpeningHours(db, vendor.id)).sort(
-        (a, b) =>
-          WEEKDAYS_IRANIAN_ORDER.indexOf(a.dayOfWeek) - WEEKDAYS_IRANIAN_ORDER.indexOf(b.dayOfWeek) ||
-          minutesOf(a.startTime) - minutesOf(b.startTime),
-      );
+      const row = await loadVendor(vendor);
+      const hours = byIranianWeek(await repo.listOpeningHours(db, vendor.id));
       const now = deps.clock.now();
       return {
         id: row.id,
@@ -40,6 +79,54 @@ export function createVendorsService(deps: { database: Database; clock: Clock })
         nextOpening: nextOpening(hours, now),
         openingHours: hours,
       };
+    },
+
+    async getProfile(vendor: VendorContext): Promise<TVendorProfile> {
+      return toProfile(await loadVendor(vendor));
+    },
+
+    async updateProfile(vendor: VendorContext, input: TUpdateVendorProfile): Promise<TVendorProfile> {
+      const current = await loadVendor(vendor);
+      const feeType = input.serviceFeeType ?? current.serviceFeeType;
+      const feeValue = input.serviceFeeValue ?? current.serviceFeeValue;
+      if (feeType === 'PERCENTAGE' && feeValue > 100) {
+        throw new AppError('VALIDATION_ERROR', {
+          errors: [fieldError('serviceFeeValue', 'کارمزد درصدی حداکثر ۱۰۰ است.')],
+        });
+      }
+      const row = await repo.updateVendor(db, vendor.id, input);
+      return toProfile(row!);
+    },
+
+    async setPrintItemsOnFactor(vendor: VendorContext, printItemsOnFactor: boolean): Promise<TVendorProfile> {
+      const row = await repo.updateVendor(db, vendor.id, { printItemsOnFactor });
+      if (!row) throw new AppError('VENDOR_NOT_FOUND');
+      return toProfile(row);
+    },
+
+    async listOpeningHours(vendor: VendorContext) {
+      return byIranianWeek(await repo.listOpeningHours(db, vendor.id));
+    },
+
+    async addOpeningHours(vendor: VendorContext, input: TCreateOpeningHours) {
+      const existing = await repo.listOpeningHours(db, vendor.id);
+      const start = minutesOf(input.startTime);
+      const end = input.endTime === '00:00' ? 24 * 60 : minutesOf(input.endTime);
+      const overlaps = existing.some((h) => {
+        if (h.dayOfWeek !== input.dayOfWeek) return false;
+        const hEnd = h.endTime === '00:00' ? 24 * 60 : minutesOf(h.endTime);
+        return start < hEnd && minutesOf(h.startTime) < end;
+      });
+      if (overlaps) {
+        throw new AppError('VALIDATION_ERROR', {
+          errors: [fieldError('startTime', 'این بازه با ساعت کاری دیگری در همین روز هم‌پوشانی دارد.')],
+        });
+      }
+      return repo.insertOpeningHours(db, vendor.id, input);
+    },
+
+    async deleteOpeningHours(vendor: VendorContext, id: string) {
+      if (!(await repo.deleteOpeningHours(db, vendor.id, id))) throw new AppError('NOT_FOUND');
     },
   };
 }
