@@ -24,6 +24,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, OTP_SMS_QUEUE } from './modules/auth/auth.service';
 import { registerOtpSmsJob } from './modules/auth/otp-sms.job';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { defaultDescriptionsRoutes } from './modules/default-descriptions/default-descriptions.routes';
+import { createDefaultDescriptionsService } from './modules/default-descriptions/default-descriptions.service';
 import { devRoutes } from './modules/dev/dev.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
@@ -160,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { auth });
   await app.register(vendorsRoutes, { vendors });
+  await app.register(defaultDescriptionsRoutes, { service: createDefaultDescriptionsService({ database }) });
   const storage = deps.storage ?? createLocalFileStorage(path.join(config.DATA_DIR, 'files'));
   await app.register(filesRoutes, { files: createFilesService({ storage }), storage });
   await app.register(catalogRoutes, { database, clock });

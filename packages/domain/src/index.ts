@@ -1,5 +1,6 @@
 export * from './contracts/auth';
 export * from './contracts/catalog';
+export * from './contracts/default-descriptions';
 export * from './contracts/files';
 export * from './contracts/vendor';
 export * from './enums';

@@ -11,7 +11,7 @@ import {
 import type { Database, Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { containsPattern, pageResult, pageWindow } from './catalog-paging';
+import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
 import { catalogWrite } from './catalog-write';
 import * as repo from './food-shifts.repository';
 

@@ -10,8 +10,8 @@ import type {
 import type { Database, Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
 import { invalidFields } from './catalog-errors';
-import { containsPattern, pageResult, pageWindow } from './catalog-paging';
 import { catalogWrite } from './catalog-write';
 import * as repo from './menu-categories.repository';
 import { countItemsInCategory } from './menu-items.repository';

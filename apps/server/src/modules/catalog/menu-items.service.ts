@@ -9,8 +9,8 @@ import type {
 import type { Database, Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
 import { invalidFields } from './catalog-errors';
-import { containsPattern, pageResult, pageWindow } from './catalog-paging';
 import { catalogWrite } from './catalog-write';
 import { findFoodShiftIds } from './food-shifts.repository';
 import { findMenuCategoryIds } from './menu-categories.repository';

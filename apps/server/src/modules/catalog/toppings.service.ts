@@ -8,8 +8,8 @@ import type {
 import type { Database, Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
 import { invalidFields } from './catalog-errors';
-import { containsPattern, pageResult, pageWindow } from './catalog-paging';
 import { catalogWrite } from './catalog-write';
 import { findToppingCategoryIds } from './topping-categories.repository';
 import * as repo from './toppings.repository';
