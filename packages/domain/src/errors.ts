@@ -57,6 +57,9 @@ export const ErrorCode = z.enum([
   'MENU_CATEGORY_HAS_ITEMS',
   'TOPPING_CATEGORY_IN_USE',
   'FOOD_SHIFT_IN_USE',
+  'PRINTER_NOT_FOUND',
+  'PRINTER_STATION_NOT_FOUND',
+  'PRINTER_IN_USE',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -2,6 +2,7 @@ export * from './contracts/auth';
 export * from './contracts/catalog';
 export * from './contracts/default-descriptions';
 export * from './contracts/files';
+export * from './contracts/printers';
 export * from './contracts/vendor';
 export * from './enums';
 export * from './errors';

@@ -53,6 +53,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     MENU_CATEGORY_HAS_ITEMS: 'این دسته هنوز آیتم دارد؛ ابتدا آیتم‌های آن را حذف کنید یا به دسته دیگری ببرید.',
     TOPPING_CATEGORY_IN_USE:
       'این دسته افزودنی برای برخی آیتم‌های منو انتخاب شده است؛ ابتدا آن را از آن آیتم‌ها بردارید.',
+    PRINTER_NOT_FOUND: 'چاپگر پیدا نشد.',
+    PRINTER_STATION_NOT_FOUND: 'ایستگاه چاپ پیدا نشد.',
+    PRINTER_IN_USE: 'این چاپگر به ایستگاه چاپی وصل است؛ ابتدا آن را از ایستگاه بردارید.',
     FOOD_SHIFT_IN_USE: 'این شیفت به برخی آیتم‌های منو اختصاص داده شده است؛ ابتدا آن را از آن آیتم‌ها بردارید.',
   },
   en: {
@@ -104,6 +107,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     MENU_CATEGORY_HAS_ITEMS:
       'This category still has items; delete them or move them to another category first.',
     TOPPING_CATEGORY_IN_USE: 'This topping category is offered with some menu items; take it off them first.',
+    PRINTER_NOT_FOUND: 'Printer not found.',
+    PRINTER_STATION_NOT_FOUND: 'Printer station not found.',
+    PRINTER_IN_USE: 'A printer station uses this printer; take it off the station first.',
     FOOD_SHIFT_IN_USE: 'Some menu items are sold in this shift; take it off them first.',
   },
 };

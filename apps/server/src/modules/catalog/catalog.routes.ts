@@ -7,6 +7,8 @@ import { menuCategoriesRoutes } from './menu-categories.routes';
 import { createMenuCategoriesService } from './menu-categories.service';
 import { menuItemsRoutes } from './menu-items.routes';
 import { createMenuItemsService } from './menu-items.service';
+import { printersRoutes } from './printers.routes';
+import { createPrintersService } from './printers.service';
 import { siteMenuRoutes } from './site-menu.routes';
 import { createSiteMenuService } from './site-menu.service';
 import { toppingCategoriesRoutes } from './topping-categories.routes';
@@ -22,5 +24,6 @@ export async function catalogRoutes(app: FastifyInstance, deps: { database: Data
   toppingCategoriesRoutes(app, { toppingCategories: createToppingCategoriesService({ database }) });
   toppingsRoutes(app, { toppings: createToppingsService({ database }) });
   foodShiftsRoutes(app, { foodShifts: createFoodShiftsService({ database }) });
+  printersRoutes(app, { printers: createPrintersService({ database }) });
   siteMenuRoutes(app, { siteMenu: createSiteMenuService({ database, clock }) });
 }
