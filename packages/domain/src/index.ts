@@ -10,6 +10,7 @@ export * from './format';
 export * from './messages';
 export * from './pagination';
 export * from './permissions';
+export * from './rules/cart';
 export * from './rules/food-shifts';
 export * from './rules/menu-visibility';
 export * from './rules/opening-hours';
