@@ -15,4 +15,5 @@ export * from './rules/food-shifts';
 export * from './rules/menu-visibility';
 export * from './rules/opening-hours';
 export * from './rules/phone';
+export * from './rules/pricing';
 export * from './rules/topping-selection';
