@@ -17,6 +17,7 @@ export const ErrorCode = z.enum([
   'ORDER_HAS_TO_HAVE_DELIVER_METHOD',
   'BAD_REQUEST',
   'NOT_ALLOW_REMOVE_ALL_ITEMS',
+  'ORDER_ITEM_INCREASE_LIMIT',
   'SELECT_FROM_LOCATIONS',
   'ORDER_SUBMIT_REJECTED',
   // SPEC §8 catalogued messages, given codes here

@@ -14,6 +14,7 @@ export * from './rules/cart';
 export * from './rules/food-shifts';
 export * from './rules/menu-visibility';
 export * from './rules/opening-hours';
+export * from './rules/order-edit';
 export * from './rules/phone';
 export * from './rules/pricing';
 export * from './rules/topping-selection';
