@@ -66,3 +66,25 @@ export async function catalogVersionOf(t: TestApp, host = DEMO_HOST) {
 export function errorFields(body: { errors?: Array<{ field: string }> }) {
   return (body.errors ?? []).map((e) => e.field);
 }
+
+/** The three sessions of `startCatalogTest`, already logged in. */
+export async function startWithSessions(kind: DbKind) {
+  const kit = await startCatalogTest(kind);
+  return {
+    ...kit,
+    owner: await kit.sessions.owner(),
+    customer: await kit.sessions.customer(),
+    otherOwner: await kit.sessions.otherOwner(),
+  };
+}
+
+/** `call(method, url, token?, payload?, host?)` on any path, the demo vendor's host by default. */
+export function caller(app: () => TestApp) {
+  return (method: Method, url: string, token?: string, payload?: object, host = DEMO_HOST) =>
+    app().app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { hostdomain: host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
-import { DEMO_HOST, OTHER_HOST, startCatalogTest } from '../../../test/catalog-kit';
+import { caller, OTHER_HOST, startWithSessions } from '../../../test/catalog-kit';
 import { DB_KINDS } from '../../../test/database';
 
 const BASE = '/api-identity/identity/defaultdescription';
@@ -10,33 +10,14 @@ describe.each(DB_KINDS)('default descriptions on %s', (kind) => {
   let owner: string;
   let customer: string;
   let otherOwner: string;
+  const call = caller(() => t);
 
   beforeAll(async () => {
-    const kit = await startCatalogTest(kind);
-    t = kit.t;
-    [owner, customer, otherOwner] = [
-      await kit.sessions.owner(),
-      await kit.sessions.customer(),
-      await kit.sessions.otherOwner(),
-    ];
+    ({ t, owner, customer, otherOwner } = await startWithSessions(kind));
   });
   afterAll(async () => {
     await t?.close();
   });
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: object,
-    host = DEMO_HOST,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: { hostdomain: host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
 
   it('creates, lists, searches, edits and deletes notes', async () => {
     const texts = ['بدون پیاز', 'سس جدا', 'نان اضافه', 'كم نمك'];
