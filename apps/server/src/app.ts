@@ -61,6 +61,11 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
 };
 
+/** Uploaded files on local disk in DATA_DIR/files (the demo seed stores its pictures there too). */
+export function defaultFileStorage(config: Config): FileStorage {
+  return createLocalFileStorage(path.join(config.DATA_DIR, 'files'));
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
@@ -163,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth });
   await app.register(vendorsRoutes, { vendors });
   await app.register(defaultDescriptionsRoutes, { service: createDefaultDescriptionsService({ database }) });
-  const storage = deps.storage ?? createLocalFileStorage(path.join(config.DATA_DIR, 'files'));
+  const storage = deps.storage ?? defaultFileStorage(config);
   await app.register(filesRoutes, { files: createFilesService({ storage }), storage });
   await app.register(catalogRoutes, { database, clock });
   if (config.DEMO) await app.register(devRoutes, { consoleSms });

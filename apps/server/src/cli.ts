@@ -1,3 +1,4 @@
+import { defaultFileStorage } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo } from './demo/seed';
@@ -52,7 +53,7 @@ async function run(args: string[]) {
         break;
       }
       case 'seed-demo':
-        await seedDemo(database);
+        await seedDemo(database, { menu: { storage: defaultFileStorage(config) } });
         console.log('Demo restaurant is ready.');
         break;
       default:

@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, defaultFileStorage } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/database';
 import { openDatabase } from './db/open';
@@ -7,8 +7,9 @@ import { DEMO_OWNER_PHONE, seedDemo } from './demo/seed';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  if (config.DEMO) await seedDemo(database);
-  const app = await buildApp({ config, database });
+  const storage = defaultFileStorage(config);
+  if (config.DEMO) await seedDemo(database, { menu: { storage } });
+  const app = await buildApp({ config, database, storage });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,24 +1,36 @@
 import type { Database } from '../db/database';
+import type { FileStorage } from '../integrations/storage/file-storage';
 import { ensureVendor } from '../orchestrators/vendor-onboarding';
+import { DEMO_OPENING_HOURS } from './menu';
+import { seedDemoMenu } from './seed-menu';
 
 export const DEMO_VENDOR_SLUG = 'demo';
 export const DEMO_OWNER_PHONE = '09120000000';
 export const DEMO_CUSTOMER_PHONE = '09121111111';
 
-const everyDay = (['SAT', 'SUN', 'MON', 'TUE', 'WED', 'THU'] as const).map((dayOfWeek) => ({
-  dayOfWeek,
-  startTime: '11:00',
-  endTime: '00:00',
-}));
+export type DemoSeedOptions = {
+  /**
+   * Also give the restaurant its Persian menu, its pictures stored in `storage` (the server's own
+   * file storage, so that it serves them). Left out, only the restaurant and its people are made:
+   * tests that build their own catalog start from an empty one.
+   */
+  menu?: { storage: FileStorage };
+};
 
-/** The demo restaurant: safe to run at every start. */
-export async function seedDemo(database: Database) {
-  return ensureVendor(database.db, {
+/** The demo restaurant: safe to run at every start. `menuSeeded` says whether this run wrote the menu. */
+export async function seedDemo(database: Database, options: DemoSeedOptions = {}) {
+  const demo = await ensureVendor(database.db, {
     slug: DEMO_VENDOR_SLUG,
     name: 'رستوران نارنج',
     logoUrl: '/demo/logo.svg',
     owner: { phoneNumber: DEMO_OWNER_PHONE, firstName: 'مریم', lastName: 'احمدی' },
     customers: [{ phoneNumber: DEMO_CUSTOMER_PHONE, firstName: 'علی', lastName: 'رضایی' }],
-    openingHours: [...everyDay, { dayOfWeek: 'FRI', startTime: '12:00', endTime: '00:00' }],
+    openingHours: DEMO_OPENING_HOURS,
   });
+  let menuSeeded = false;
+  if (options.menu) {
+    const { id, slug, name, active } = demo.vendor;
+    menuSeeded = await seedDemoMenu(database, { id, slug, name, active }, options.menu.storage);
+  }
+  return { ...demo, menuSeeded };
 }
