@@ -6,7 +6,7 @@ import {
   ZCreateToppingRequest,
 } from '@sofreh/domain';
 import sharp from 'sharp';
-import type { Database } from '../db/database';
+import type { Database, Tx } from '../db/database';
 import type { FileStorage } from '../integrations/storage/file-storage';
 import { catalogWrite } from '../modules/catalog/catalog-write';
 import { insertFoodShift, replaceFoodShiftWindows } from '../modules/catalog/food-shifts.repository';
@@ -16,6 +16,11 @@ import {
   replaceItemFoodShifts,
   replaceItemToppingCategories,
 } from '../modules/catalog/menu-items.repository';
+import {
+  insertPrinter,
+  insertStation,
+  routeCategoriesToStation,
+} from '../modules/catalog/printers.repository';
 import { insertToppingCategory } from '../modules/catalog/topping-categories.repository';
 import { insertTopping } from '../modules/catalog/toppings.repository';
 import { createFilesService } from '../modules/files/files.service';
@@ -74,6 +79,7 @@ export async function seedDemoMenu(database: Database, vendor: VendorContext, st
         }
       }
 
+      const kitchenCategoryIds: string[] = [];
       for (const [categoryOrder, category] of DEMO_MENU.entries()) {
         const { description, ...fields } = ZCreateMenuCategoryRequest.parse({
           title: category.title,
@@ -85,6 +91,7 @@ export async function seedDemoMenu(database: Database, vendor: VendorContext, st
           description: description ?? null,
           sortOrder: categoryOrder,
         });
+        if (!SERVED_FROM_COUNTER.has(category.title)) kitchenCategoryIds.push(categoryId);
         for (const [itemOrder, item] of category.items.entries()) {
           const { toppingCategories, foodShiftIds, description, imageUrl, ...fields } =
             ZCreateMenuItemRequest.parse({
@@ -114,6 +121,7 @@ export async function seedDemoMenu(database: Database, vendor: VendorContext, st
           await replaceItemFoodShifts(tx, vendor.id, itemId, foodShiftIds);
         }
       }
+      await seedPrinting(tx, vendor.id, kitchenCategoryIds);
     });
   } catch (error) {
     if (error instanceof MenuAlreadySeeded) return false;
@@ -152,4 +160,31 @@ async function storeDishImages(vendor: VendorContext, storage: FileStorage) {
   }
   await Promise.all(Array.from({ length: PARALLEL_IMAGES }, worker));
   return urls;
+}
+
+/** Drinks and desserts are handed out at the counter; everything else is cooked in the kitchen. */
+const SERVED_FROM_COUNTER = new Set(['نوشیدنی', 'دسر']);
+
+/**
+ * A kitchen printer whose station prints the cooked food, and a cashier printer for the bills. The
+ * addresses are the usual ones of a small restaurant's router; the owner changes them in settings.
+ */
+async function seedPrinting(tx: Tx, vendorId: string, kitchenCategoryIds: string[]) {
+  const kitchenPrinter = await insertPrinter(tx, vendorId, {
+    name: 'چاپگر آشپزخانه',
+    ip: '192.168.1.50',
+    port: 9100,
+  });
+  const cashierPrinter = await insertPrinter(tx, vendorId, {
+    name: 'چاپگر صندوق',
+    ip: '192.168.1.51',
+    port: 9100,
+  });
+  const kitchen = await insertStation(tx, vendorId, {
+    name: 'آشپزخانه',
+    kind: 'KITCHEN',
+    printerId: kitchenPrinter.id,
+  });
+  await routeCategoriesToStation(tx, vendorId, kitchen, kitchenCategoryIds);
+  await insertStation(tx, vendorId, { name: 'صندوق', kind: 'CUSTOMER', printerId: cashierPrinter.id });
 }

@@ -87,6 +87,8 @@ describe.each(DB_KINDS)('demo restaurant menu on %s', (kind) => {
       'food_shift_windows',
       'menu_item_food_shifts',
       'catalog_versions',
+      'printers',
+      'printer_stations',
     ];
     const counts: Record<string, number> = {};
     for (const table of tables) {
@@ -119,7 +121,25 @@ describe.each(DB_KINDS)('demo restaurant menu on %s', (kind) => {
       food_shifts: 2,
       food_shift_windows: 14,
       catalogVersion: 1,
+      printers: 2,
+      printer_stations: 2,
     });
+  });
+
+  it('prints the cooked food in the kitchen and the bill at the cashier', async () => {
+    const { rows } = await t.database.executeSql(
+      `SELECT c.title, s.name FROM menu_categories c LEFT JOIN printer_stations s
+         ON s.vendor_id = c.vendor_id AND s.id = c.printer_station_id ORDER BY c.sort_order`,
+    );
+    const stationOf = Object.fromEntries(rows.map((r) => [r.title, r.name]));
+    expect(stationOf).toMatchObject({ کباب: 'آشپزخانه', پیتزا: 'آشپزخانه', نوشیدنی: null, دسر: null });
+    const { rows: stations } = await t.database.executeSql(
+      'SELECT name, kind FROM printer_stations ORDER BY kind',
+    );
+    expect(stations).toEqual([
+      { name: 'صندوق', kind: 'CUSTOMER' },
+      { name: 'آشپزخانه', kind: 'KITCHEN' },
+    ]);
   });
 
   it('at lunch lists every category, the lunch dishes and what is always sold', async () => {
