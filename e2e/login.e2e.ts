@@ -104,16 +104,29 @@ describe.runIf(hasBrowser)('logging in, in Chromium', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/bo') && !url.pathname.includes('auth'));
 
     // Spoil the stored access token as if it had expired; the HttpOnly refresh cookie is untouched.
-    await page.evaluate(() => {
-      const raw = localStorage.getItem('sofreh:auth')!;
-      const stored = JSON.parse(raw);
+    // It is spoilt by an init script on the reload, before the app runs: spoilt any earlier, the
+    // still-running app could write its good token back over it.
+    await page.addInitScript(() => {
+      if (window.name === 'token-spoilt') return;
+      window.name = 'token-spoilt';
+      const stored = JSON.parse(localStorage.getItem('sofreh:auth')!);
       stored.state.token = 'expired.token.value';
       localStorage.setItem('sofreh:auth', JSON.stringify(stored));
     });
-    const reloaded = page.waitForEvent('load');
+    // The notice lives for one second before the page reloads itself; on a loaded machine polling
+    // can miss that window, so a page-side observer (kept across reloads) reports it instead.
+    const noticesSeen: string[] = [];
+    await page.exposeFunction('reportNotice', (text: string) => noticesSeen.push(text));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportNotice: (text: string) => void }).reportNotice;
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes('نشست شما تمدید شد')) report('renewed');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const renewal = page.waitForResponse((response) => response.url().includes('/refreshtoken'));
     await page.reload();
-    await reloaded;
-    await page.getByText('نشست شما تمدید شد', { exact: false }).first().waitFor({ timeout: 15_000 });
+    expect((await renewal).status()).toBe(200);
+    await expect.poll(() => noticesSeen.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'token-renewed');
     // After the automatic reload the stored token works again.
     await page.waitForFunction(() => !localStorage.getItem('sofreh:auth')?.includes('expired.token.value'));

@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: seeding the demo draws 43 pictures, which on a busy 2-core machine takes a while.
+    hookTimeout: 180_000,
   },
 });

@@ -10,5 +10,7 @@ export default defineConfig({
     environmentOptions: { happyDOM: { url: 'http://demo.localhost:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Generous waits: on a loaded 2-core machine the lazy back-office chunk alone can take seconds.
+    testTimeout: 20_000,
   },
 });

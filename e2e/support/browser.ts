@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM } from './global-setup';
 
@@ -25,13 +31,14 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A person on a phone in Tehran, Persian first. */
-export function phoneContext(browser: Browser): Promise<BrowserContext> {
+/** A person on a phone in Tehran, Persian first (`extra`: e.g. where the phone says it is). */
+export function phoneContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
+    ...extra,
   });
 }
 
@@ -57,9 +64,12 @@ export async function latestCode(phoneNumber: string, after: Date): Promise<stri
   throw new Error(`no code was sent to ${phoneNumber}`);
 }
 
-/** Saves a screenshot under e2e/screenshots (git-ignored) for a person to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a screenshot under e2e/screenshots (git-ignored) for a person to look at: the whole page, or
+ * with `fullPage: false` what the screen shows (a sheet over a long menu, lazy pictures below).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const dir = path.resolve(import.meta.dirname, '../screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }

@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
       // Journeys log the same people in several times within a minute.
       OTP_RESEND_COOLDOWN_SECONDS: '0',
       OTP_PHONE_HOURLY_LIMIT: '50',
+      // The demo's menu depends on the hour (opening hours, lunch and dinner shifts): journeys run at
+      // lunchtime whatever the hour here, so they see the same open restaurant and the same dishes.
+      DEMO_CLOCK_START: nextTehranLunchtime(new Date()).toISOString(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,7 +71,8 @@ export default async function setup(project: TestProject) {
 }
 
 async function waitForHealth(port: number, server: ChildProcess, output: string[]) {
-  const deadline = Date.now() + 60_000;
+  // The first start draws and stores the demo's pictures; on a busy 2-core machine that takes minutes.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
     try {
@@ -81,6 +85,25 @@ async function waitForHealth(port: number, server: ChildProcess, output: string[
   }
   server.kill('SIGKILL');
   throw new Error(`server did not become healthy:\n${output.join('')}`);
+}
+
+const TEHRAN_OFFSET_MS = 3.5 * 60 * 60 * 1000; // Iran has kept +03:30 all year since 2022
+const LUNCHTIME_TEHRAN_HOUR = 13;
+
+/**
+ * The next 13:00 in Tehran: open every day and inside the lunch shift. Never in the past, so the
+ * times the server stamps (codes, cookies) are not older than the moment a test starts waiting.
+ */
+export function nextTehranLunchtime(now: Date): Date {
+  const tehranNow = new Date(now.getTime() + TEHRAN_OFFSET_MS);
+  const lunch = Date.UTC(
+    tehranNow.getUTCFullYear(),
+    tehranNow.getUTCMonth(),
+    tehranNow.getUTCDate(),
+    LUNCHTIME_TEHRAN_HOUR,
+  );
+  const lunchUtc = lunch - TEHRAN_OFFSET_MS;
+  return new Date(lunchUtc > now.getTime() ? lunchUtc : lunchUtc + 24 * 60 * 60 * 1000);
 }
 
 function freePort(): Promise<number> {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -15,6 +14,8 @@ import { z } from 'zod';
 import { fa } from 'zod/locales';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { createPaymentGateways } from './integrations/payments/create-payment-gateways';
+import { sandboxGatewayPage } from './integrations/payments/sandbox-page';
 import { createConsoleSms } from './integrations/sms/console-sms';
 import { createSmsProvider } from './integrations/sms/create-sms-provider';
 import type { SmsProvider } from './integrations/sms/sms-provider';
@@ -24,19 +25,31 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, OTP_SMS_QUEUE } from './modules/auth/auth.service';
 import { registerOtpSmsJob } from './modules/auth/otp-sms.job';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { CATALOG_CHANGES } from './modules/catalog/catalog-write';
 import { defaultDescriptionsRoutes } from './modules/default-descriptions/default-descriptions.routes';
 import { createDefaultDescriptionsService } from './modules/default-descriptions/default-descriptions.service';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes';
+import { createDiscountCodesService } from './modules/discount-codes/discount-codes.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createBankConfigurationService } from './modules/payments/bank-configuration.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createVendorResolver } from './modules/vendors/vendor-resolver';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { createVendorsService } from './modules/vendors/vendors.service';
+import { tileOrigin, webConfigRoutes } from './modules/web-config/web-config.routes';
+import { type CheckoutPorts, createCheckout } from './orchestrators/checkout';
+import { startChangeFeed } from './platform/change-feed';
 import { type Clock, systemClock } from './platform/clock';
 import { errorBody, registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
 import { canonicalQueryNames } from './platform/query-names';
+import { createSecretBox } from './platform/secret-box';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { sameVendorKey, vendorKeyFromHost } from './platform/tenancy';
 
 // Validation messages are part of what people read: Persian, like the rest of the product.
@@ -47,6 +60,8 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** Every background job queue of the server. */
 export const JOB_QUEUES = [OTP_SMS_QUEUE] as const;
+/** Every change-feed channel the server listens on. */
+export const CHANGE_CHANNELS = [CATALOG_CHANGES] as const;
 
 export type AppDeps = {
   config: Config;
@@ -56,6 +71,8 @@ export type AppDeps = {
   sms?: SmsProvider;
   /** Overrides the local-disk file storage in DATA_DIR/files. */
   storage?: FileStorage;
+  /** Delivery prices and discount codes for orders; unset, delivery and codes are refused clearly. */
+  checkout?: CheckoutPorts;
   /** false silences the log; a stream receives the production log lines (tests read them). */
   logger?: false;
   logStream?: { write(line: string): void };
@@ -108,6 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (msg, err) => app.log.error({ err }, msg),
   });
   app.addHook('onClose', () => jobs.stop());
+  const changes = await startChangeFeed(database, {
+    channels: CHANGE_CHANNELS,
+    log: { warn: (msg, err) => app.log.warn({ err }, msg), info: (msg) => app.log.info(msg) },
+  });
+  app.addHook('onClose', () => changes.close());
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -117,13 +139,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       statusCode: context.statusCode,
     }),
   });
-  await app.register(fastifyHelmet, {
+  const mapTiles = [tileOrigin(config.MAP_TILE_URL)].filter((origin) => origin !== null);
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mapTiles],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'self'"],
@@ -170,7 +193,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(defaultDescriptionsRoutes, { service: createDefaultDescriptionsService({ database }) });
   const storage = deps.storage ?? defaultFileStorage(config);
   await app.register(filesRoutes, { files: createFilesService({ storage }), storage });
-  await app.register(catalogRoutes, { database, clock });
+  await app.register(catalogRoutes, {
+    database,
+    clock,
+    changes,
+    menuCacheBytes: Math.round(config.MENU_CACHE_MB * 1024 * 1024),
+  });
+  await app.register(deliveryRoutes, { database });
+  await app.register(webConfigRoutes, { config });
+  const secrets = createSecretBox(config.paymentSecretsKey);
+  const gateways = createPaymentGateways({
+    zarinpal: { baseUrl: config.ZARINPAL_BASE_URL, timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS },
+    sandbox: config.paymentSandbox ? { database, clock } : null,
+  });
+  const bankConfiguration = createBankConfigurationService({ database, gateways, clock });
+  await app.register(paymentsRoutes, { database, clock, secrets, gateways, bankConfiguration });
+  // The test gateway's pages exist only where it is switched on (never in production by default).
+  if (config.paymentSandbox) await app.register(sandboxGatewayPage, { database, clock });
+  await app.register(discountCodesRoutes, {
+    discountCodes: createDiscountCodesService({ database, clock }),
+  });
+
+  await app.register(ordersRoutes, { orders: createCheckout({ database, clock, ...deps.checkout }) });
   if (config.DEMO) await app.register(devRoutes, { consoleSms });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
@@ -221,6 +265,8 @@ function loggerOptions(config: Config, stream?: AppDeps['logStream']): FastifySe
         '*.otp',
         '*.refreshToken',
         '*.token',
+        '*.merchantId',
+        '*.merchant_id',
       ],
       censor: '[hidden]',
     },

@@ -40,12 +40,46 @@ const ZEnv = z.object({
   OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: booleanString.default(false),
+  PAYMENT_SECRETS_KEY: z
+    .string()
+    .min(32, 'at least 32 characters')
+    .optional()
+    .describe('Encrypts payment-gateway credentials at rest (AES-256-GCM)'),
+  PAYMENT_SANDBOX: booleanString
+    .optional()
+    .describe('The built-in test gateway; default on unless production'),
+  ZARINPAL_BASE_URL: z.url().default('https://payment.zarinpal.com'),
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
+  MENU_CACHE_MB: z.coerce
+    .number()
+    .min(0)
+    .max(4096)
+    .default(64)
+    .describe('Memory for ready customer menus per instance; 0 reads every menu from the database'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional().describe('Folder of the built web app; default apps/web/dist'),
+  DEMO_CLOCK_START: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe('Demo only: the server clock starts at this instant and runs on from there'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/,
+      'an http(s) tile URL template with {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
 });
 
 export type Env = z.infer<typeof ZEnv>;
-export type Config = Env & { jwtSecret: string; production: boolean };
+export type Config = Env & {
+  jwtSecret: string;
+  production: boolean;
+  paymentSecretsKey: string;
+  /** Whether the built-in test gateway is served and offered (PAYMENT_SANDBOX, default: not in production). */
+  paymentSandbox: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -80,10 +114,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: SMS_PROVIDER console only prints codes; production needs kavenegar or smsir',
     );
   }
-  const jwtSecret = values.JWT_SECRET ?? (production ? undefined : persistedSecret(values.DATA_DIR));
+  // Opening hours and food shifts make the demo's menu depend on the hour; browser tests and a demo
+  // shown at night need lunchtime. A shifted clock must never reach real customers.
+  if (values.DEMO_CLOCK_START && !values.DEMO) {
+    throw new ConfigError('Invalid configuration: DEMO_CLOCK_START is only allowed with DEMO=true');
+  }
+  const jwtSecret =
+    values.JWT_SECRET ?? (production ? undefined : persistedSecret(values.DATA_DIR, 'jwt-secret'));
   if (!jwtSecret)
     throw new ConfigError('Invalid configuration: JWT_SECRET is required in production (32+ characters)');
-  return { ...values, jwtSecret, production };
+  // A lost key makes every stored gateway credential unreadable: production must bring its own, kept safe.
+  const paymentSecretsKey =
+    values.PAYMENT_SECRETS_KEY ??
+    (production ? undefined : persistedSecret(values.DATA_DIR, 'payment-secrets-key'));
+  if (!paymentSecretsKey) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_SECRETS_KEY is required in production (32+ characters)',
+    );
+  }
+  const paymentSandbox = values.PAYMENT_SANDBOX ?? !production;
+  return { ...values, jwtSecret, production, paymentSecretsKey, paymentSandbox };
 }
 
 /** Unset and empty mean the same: the default. */
@@ -94,9 +144,12 @@ function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   >;
 }
 
-/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts
+ * and stored credentials stay readable.
+ */
+function persistedSecret(dataDir: string, fileName: string): string {
+  const file = path.join(dataDir, fileName);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(48).toString('base64url');

@@ -3,13 +3,15 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/database';
 import { openDatabase } from './db/open';
 import { DEMO_OWNER_PHONE, seedDemo } from './demo/seed';
+import { clockStartingAt, systemClock } from './platform/clock';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const storage = defaultFileStorage(config);
   if (config.DEMO) await seedDemo(database, { menu: { storage } });
-  const app = await buildApp({ config, database, storage });
+  const clock = config.DEMO_CLOCK_START ? clockStartingAt(new Date(config.DEMO_CLOCK_START)) : systemClock;
+  const app = await buildApp({ config, database, storage, clock });
 
   let closing = false;
   const shutdown = async (signal: string) => {

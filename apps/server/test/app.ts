@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
 import { seedDemo } from '../src/demo/seed';
@@ -54,8 +54,15 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): Con
   });
 }
 
-/** A whole server on a fresh database with the demo vendor, a fake clock and captured SMS. */
-export async function startTestApp(kind: DbKind, overrides: Partial<Record<string, string>> = {}) {
+/**
+ * A whole server on a fresh database with the demo vendor, a fake clock and captured SMS. `deps`
+ * replaces parts of the server (the checkout's delivery and discount ports).
+ */
+export async function startTestApp(
+  kind: DbKind,
+  overrides: Partial<Record<string, string>> = {},
+  deps: Pick<AppDeps, 'checkout'> = {},
+) {
   const database = await openTestDatabase(kind);
   const demo = await seedDemo(database);
   const clock = fakeClock(new Date());
@@ -69,6 +76,7 @@ export async function startTestApp(kind: DbKind, overrides: Partial<Record<strin
     clock,
     sms: sms.provider,
     logStream: { write: (line) => logLines.push(line) },
+    ...deps,
   });
   await app.ready();
   return {
@@ -86,3 +94,27 @@ export async function startTestApp(kind: DbKind, overrides: Partial<Record<strin
   };
 }
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Another server instance on the first one's database (its own pool on PostgreSQL, its own change
+ * feed and caches), sharing its configuration and fake clock. Close it before the first.
+ */
+export async function startSecondInstance(first: TestApp) {
+  const database = first.database.secondHandle();
+  const app = await buildApp({
+    config: first.config,
+    database,
+    clock: first.clock,
+    // Either instance's job worker may send a login code: both hand it to the first one's capture.
+    sms: first.sms.provider,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -10,12 +10,21 @@ export type DbKind = 'pglite' | 'postgres';
 /** The engines database tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DB_KINDS: DbKind[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
 
+export type TestDatabase = Database & {
+  /**
+   * The same database through a handle of its own, as a second server instance would have it: its
+   * own pool on PostgreSQL, the same client on PGlite (one process). Closing it leaves this one open.
+   */
+  secondHandle(): Database;
+};
+
 /** A fresh, migrated database copied from the run's template. Close it when done. */
-export async function openTestDatabase(kind: DbKind): Promise<Database> {
+export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteTemplate'));
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    return wrapPglite(client);
+    const database = wrapPglite(client);
+    return { ...database, secondHandle: () => ({ ...wrapPglite(client), close: async () => {} }) };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const name = `sofreh_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -23,6 +32,7 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
   const database = openPostgres(withDatabase(url, name), { max: 10 });
   return {
     ...database,
+    secondHandle: () => openPostgres(withDatabase(url, name), { max: 10 }),
     async close() {
       await database.close();
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

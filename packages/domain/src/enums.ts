@@ -98,6 +98,10 @@ export const MenuPaymentMethod = labelled(
   },
 );
 
+/**
+ * SPEC §3's payment providers, plus SANDBOX: the built-in test gateway (decision 0008). It is ours,
+ * not a company's, and a server offers it only when PAYMENT_SANDBOX is on.
+ */
 export const PaymentProvider = labelled(
   [
     'ZARIN_PAL',
@@ -109,6 +113,7 @@ export const PaymentProvider = labelled(
     'POS',
     'NONE',
     'KIOSK',
+    'SANDBOX',
   ],
   {
     ZARIN_PAL: 'زرین‌پال',
@@ -120,8 +125,10 @@ export const PaymentProvider = labelled(
     POS: 'کارت‌خوان',
     NONE: 'بدون درگاه',
     KIOSK: 'کیوسک',
+    SANDBOX: 'درگاه آزمایشی',
   },
 );
+export type TPaymentProvider = z.infer<typeof PaymentProvider>;
 
 export const BankGateway = labelled(
   ['MELLAT', 'MELLI', 'TEJARAT', 'SAMAN', 'ASANPARDAKHT', 'PARSIAN_DLL', 'PARSIAN_JSON', 'PASARGAD'],
@@ -322,7 +329,7 @@ export const TableState = labelled(['FREE', 'RESERVED'], { FREE: 'آزاد', RES
 
 export const PrintStation = labelled(['KITCHEN', 'CUSTOMER'], {
   KITCHEN: 'آشپزخانه',
-  CUSTOMER: 'صندوق (مشتری)',
+  CUSTOMER: 'صندوق (فیش مشتری)',
 });
 
 export const TableChannel = labelled(['QR', 'SALON'], { QR: 'کیوآر', SALON: 'سالن' });

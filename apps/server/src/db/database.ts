@@ -17,13 +17,83 @@ export type SqlRows = { rows: Record<string, unknown>[] };
 /** Raw SQL on one connection: a parameterised statement, or a parameterless multi-statement script. */
 export type SqlRunner = (text: string, values?: unknown[]) => Promise<SqlRows>;
 
+export type NotificationHandlers = {
+  message(channel: string, payload: string): void;
+  /** The connection is gone and messages may have been missed. Called at most once. */
+  lost(error: Error): void;
+};
+
+/** A connection that LISTENs (see openListener). */
+export interface ListenerConnection {
+  /** A round trip that fails when the connection is dead: a quiet LISTEN connection would not notice. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
 export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly db: Db;
   readonly executeSql: SqlRunner;
   /** Runs `fn` on one dedicated connection, for session-level advisory locks. */
   withConnection<T>(fn: (run: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channels` (lower-case identifiers) and hands every NOTIFY to `handlers.message`. On
+   * PostgreSQL this is a connection of its own, outside the pool, held for the life of the server.
+   */
+  openListener(channels: readonly string[], handlers: NotificationHandlers): Promise<ListenerConnection>;
   close(): Promise<void>;
+}
+
+/** Only plain lower-case identifiers reach LISTEN: they are spelt into the statement. */
+export const LISTEN_CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannels(channels: readonly string[]) {
+  for (const channel of channels) {
+    if (!LISTEN_CHANNEL.test(channel)) throw new Error(`Invalid LISTEN channel name "${channel}"`);
+  }
+}
+
+/** The application name of LISTEN connections, so that operators (and tests) can find them. */
+export const LISTENER_APPLICATION_NAME = 'sofreh-listener';
+
+async function openPostgresListener(
+  url: string,
+  channels: readonly string[],
+  handlers: NotificationHandlers,
+): Promise<ListenerConnection> {
+  checkChannels(channels);
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: LISTENER_APPLICATION_NAME,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  let gone = false;
+  const lose = (error: Error) => {
+    if (gone) return;
+    gone = true;
+    handlers.lost(error);
+  };
+  client.on('notification', (message) => handlers.message(message.channel, message.payload ?? ''));
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('LISTEN connection ended')));
+  try {
+    await client.connect();
+    for (const channel of channels) await client.query(`LISTEN ${channel}`);
+  } catch (error) {
+    gone = true;
+    client.end().catch(() => {});
+    throw error;
+  }
+  return {
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    async close() {
+      gone = true;
+      await client.end().catch(() => {});
+    },
+  };
 }
 
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
@@ -42,6 +112,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
         client.release();
       }
     },
+    openListener: (channels, handlers) => openPostgresListener(url, channels, handlers),
     close: () => pool.end(),
   };
 }
@@ -59,6 +130,20 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     executeSql: run,
     withConnection: (fn) => fn(run),
+    // One process, one connection: PGlite's own listen() hands its NOTIFYs to callbacks. It never drops.
+    async openListener(channels, handlers) {
+      checkChannels(channels);
+      const stops = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => handlers.message(channel, payload))),
+      );
+      return {
+        async ping() {},
+        async close() {
+          if (client.closed) return;
+          for (const stop of stops) await stop();
+        },
+      };
+    },
     async close() {
       await client.close();
       onClose?.();

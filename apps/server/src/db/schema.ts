@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -436,5 +438,469 @@ export const printerStations = pgTable(
       columns: [t.vendorId, t.printerId],
       foreignColumns: [printers.vendorId, printers.id],
     }),
+  ],
+);
+
+// ─── Addresses and delivery zones (SPEC §7 /identity/address, /api-delivery/v1) ────────────────────
+
+/**
+ * The moment of the insert itself, not of its transaction's start: rows written in one transaction
+ * (the demo seed) still list in the order they were written.
+ */
+const insertedAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`);
+
+/**
+ * A customer's saved address at one vendor (decision 0013: per person and vendor, not shared between
+ * restaurants). Keyed by the customer's membership of the vendor, so an address can only belong to
+ * someone who is that vendor's customer, and goes when they are removed. Staff creating an address
+ * for a customer (phone orders) write the same rows.
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    details: text('details'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    receiverPhone: text('receiver_phone'),
+    createdAt: insertedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    foreignKey({
+      name: 'customer_addresses_customer_fk',
+      columns: [t.vendorId, t.userId],
+      foreignColumns: [vendorCustomers.vendorId, vendorCustomers.userId],
+    }).onDelete('cascade'),
+    index('customer_addresses_customer').on(t.vendorId, t.userId),
+  ],
+);
+
+/**
+ * An area the vendor delivers to, at one price: a polygon of [latitude, longitude] points stored as
+ * JSON (PGlite has no PostGIS), with its bounding box in columns so that finding the zones around a
+ * point reads only the few whose box contains it before the exact test runs in code.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    vendorsProperName: text('vendors_proper_name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    polygon: jsonb('polygon').$type<Array<[number, number]>>().notNull(),
+    minLat: doublePrecision('min_lat').notNull(),
+    maxLat: doublePrecision('max_lat').notNull(),
+    minLng: doublePrecision('min_lng').notNull(),
+    maxLng: doublePrecision('max_lng').notNull(),
+    createdAt: insertedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.id] })],
+);
+
+// ─── Payments (decision 0008) ──────────────────────────────────────────────────────────────────────
+
+/**
+ * A vendor's account with an online payment gateway (SPEC §7 /identity/banks): one per provider.
+ * Credentials are sealed with PAYMENT_SECRETS_KEY (AES-256-GCM, bound to vendor and account) and
+ * never leave the server; `credential_hint` is the masked tail shown to people.
+ */
+export const paymentGatewayAccounts = pgTable(
+  'payment_gateway_accounts',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    provider: text('provider').notNull(),
+    title: text('title'),
+    active: boolean('active').notNull().default(true),
+    credentialsSealed: text('credentials_sealed'),
+    credentialHint: text('credential_hint'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    uniqueIndex('payment_gateway_accounts_vendor_provider').on(t.vendorId, t.provider),
+  ],
+);
+
+/** Where the vendor's money is settled to (SPEC §7 /identity/vendors/bank): one per vendor. */
+export const vendorSettlementAccounts = pgTable('vendor_settlement_accounts', {
+  vendorId: uuid('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  accountHolderName: text('account_holder_name').notNull(),
+  sheba: text('sheba').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What the checkout offers (SPEC §7 /api/bankconfiguration). No row means the defaults: every active
+ * gateway account, no preselection, cash and card allowed. `bank_types` null means "every active
+ * account"; once the vendor picks, the list is theirs.
+ */
+export const vendorPaymentSettings = pgTable('vendor_payment_settings', {
+  vendorId: uuid('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  bankTypes: text('bank_types').array(),
+  preselectedProvider: text('preselected_provider'),
+  allowCash: boolean('allow_cash').notNull().default(true),
+  allowCardOnDelivery: boolean('allow_card_on_delivery').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in test gateway's own ledger. It lives in the database so that it works across server
+ * instances and restarts, exactly like an outside bank would; only the sandbox adapter touches it.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    vendorId: vendorRef(),
+    authority: text('authority').notNull(),
+    merchantName: text('merchant_name').notNull(),
+    amountRial: bigint('amount_rial', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    reference: text('reference').notNull(),
+    mobile: text('mobile'),
+    status: text('status', { enum: ['CREATED', 'PAID', 'CANCELED', 'VERIFIED', 'REVERSED'] })
+      .notNull()
+      .default('CREATED'),
+    refId: text('ref_id'),
+    cardPan: text('card_pan'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.authority] }),
+    index('sandbox_payments_vendor_status').on(t.vendorId, t.status),
+  ],
+);
+
+// ─── Discount codes (SPEC §3, §7 /identity/discountcodes; decision 0009) ──────────────────────────
+
+/**
+ * A vendor's discount code. `code` is stored normalised (trimmed, upper case, Latin digits) and is
+ * unique per vendor among codes not deleted. A code that orders used is soft-deleted (deleted_at), so
+ * order history keeps pointing at it; its text can then be given to a new code.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    code: text('code').notNull(),
+    type: text('type', { enum: ['MONEY', 'PERCENTAGE', 'FREESHIPPING', 'FREEITEM'] }).notNull(),
+    /** Amount for MONEY, percent for PERCENTAGE, 0 for the other types. */
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+    /** PERCENTAGE only: the most it takes off. */
+    cap: bigint('cap', { mode: 'number' }),
+    minOrderAmount: bigint('min_order_amount', { mode: 'number' }).notNull().default(0),
+    expiration: timestamp('expiration', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    usageLimit: integer('usage_limit'),
+    usageCount: integer('usage_count').notNull().default(0),
+    usageLimitPerUser: integer('usage_limit_per_user'),
+    /** Advertised on the customer site (GET /available); a code that is not stays private. */
+    vendorDeal: boolean('vendor_deal').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    uniqueIndex('discount_codes_vendor_code').on(t.vendorId, t.code).where(sql`${t.deletedAt} IS NULL`),
+    // The promise "never over its limit" is kept by the claim's conditional update; the database
+    // refuses anything that would break it all the same.
+    check(
+      'discount_codes_usage_count',
+      sql`${t.usageCount} >= 0 AND (${t.usageLimit} IS NULL OR ${t.usageCount} <= ${t.usageLimit})`,
+    ),
+  ],
+);
+
+/** What a FREEITEM code gives: menu items of the same vendor, with a count each. */
+export const discountCodeFreeItems = pgTable(
+  'discount_code_free_items',
+  {
+    vendorId: vendorRef(),
+    discountCodeId: uuid('discount_code_id').notNull(),
+    menuItemId: uuid('menu_item_id').notNull(),
+    count: integer('count').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.discountCodeId, t.menuItemId] }),
+    foreignKey({
+      name: 'discount_code_free_items_code_fk',
+      columns: [t.vendorId, t.discountCodeId],
+      foreignColumns: [discountCodes.vendorId, discountCodes.id],
+    }).onDelete('cascade'),
+    // Deleting a menu item takes it off the codes that give it (a FREEITEM code left with none is
+    // refused as invalid), rather than making the menu item impossible to delete.
+    foreignKey({
+      name: 'discount_code_free_items_item_fk',
+      columns: [t.vendorId, t.menuItemId],
+      foreignColumns: [menuItems.vendorId, menuItems.id],
+    }).onDelete('cascade'),
+    index('discount_code_free_items_item').on(t.vendorId, t.menuItemId),
+  ],
+);
+
+/**
+ * One use of a code: by whom, on which order. Written in the order's transaction by the claim, removed
+ * when the order is cancelled or rejected. order_id has no foreign key here: the orders table belongs
+ * to the orders module, which adds it.
+ */
+export const discountCodeUsages = pgTable(
+  'discount_code_usages',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    discountCodeId: uuid('discount_code_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    foreignKey({
+      name: 'discount_code_usages_code_fk',
+      columns: [t.vendorId, t.discountCodeId],
+      foreignColumns: [discountCodes.vendorId, discountCodes.id],
+    }),
+    // One code per order.
+    uniqueIndex('discount_code_usages_order').on(t.vendorId, t.orderId),
+    index('discount_code_usages_code_user').on(t.vendorId, t.discountCodeId, t.userId),
+  ],
+);
+
+// ─── Orders (SPEC §3 order item, §4 order statuses; issues 4 and 5) ───────────────────────────────
+// An order keeps a snapshot of everything it was priced with (titles, prices, the address, the
+// discount), so that later menu or address changes never rewrite what a customer ordered or paid.
+
+const orderStatuses = [
+  'SUBMITTED',
+  'PAID',
+  'CONFIRMED',
+  'DELIVERED',
+  'REJECTED',
+  'FINISHED',
+  'DELIVERING',
+  'READYTOSHIPMENT',
+  'READYTOPICKUP',
+  'READYTOSERVE',
+  'NEEDFORCALL',
+] as const;
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * The last order number given out per vendor. Bumped just before the order's transaction, in a
+ * statement of its own (decision 0014): numbers are unique and increasing; an attempt that fails
+ * after taking one leaves a gap.
+ */
+export const orderCounters = pgTable('order_counters', {
+  vendorId: uuid('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    /** What people call the order by ("سفارش ۴۲"): 1, 2, 3… per vendor. */
+    number: bigint('number', { mode: 'number' }).notNull(),
+    source: text('source', { enum: ['WEBSITE', 'QR', 'SALON', 'SNAPPFOOD', 'KIOSK'] }).notNull(),
+    serviceType: text('service_type', { enum: ['DELIVER', 'PICKUP', 'SERVE', 'ZFEXPRESS'] }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    paymentMethod: text('payment_method', {
+      enum: ['CARD', 'CASH', 'ONLINE', 'UNPAID', 'FOODRO', 'CREDIT'],
+    }).notNull(),
+    paymentState: text('payment_state', { enum: ['PENDING', 'PAID', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    /** Null for a walk-in order staff take without naming anyone (issue 5). */
+    customerUserId: uuid('customer_user_id'),
+    // The delivery address as it was when ordered (DELIVER / ZFEXPRESS only).
+    addressId: uuid('address_id'),
+    addressText: text('address_text'),
+    addressDetails: text('address_details'),
+    addressLatitude: doublePrecision('address_latitude'),
+    addressLongitude: doublePrecision('address_longitude'),
+    tableNumber: text('table_number'),
+    numberOfPerson: integer('number_of_person'),
+    description: text('description'),
+    // The discount as it was applied; its money is final_discount_amount.
+    discountCodeId: uuid('discount_code_id'),
+    discountCode: text('discount_code'),
+    discountType: text('discount_type', { enum: ['MONEY', 'PERCENTAGE', 'FREESHIPPING', 'FREEITEM'] }),
+    /** Percent for PERCENTAGE, money for MONEY, null otherwise. */
+    discountValue: bigint('discount_value', { mode: 'number' }),
+    discountCap: bigint('discount_cap', { mode: 'number' }),
+    // PriceBreakdown (decision 0006), one column per total, in the vendor's currency.
+    sumOfItemsPrice: money('sum_of_items_price'),
+    sumOfItemToppingsPrice: money('sum_of_item_toppings_price'),
+    totalPackagingCost: money('total_packaging_cost'),
+    finalDiscountAmount: money('final_discount_amount'),
+    serviceFeeType: text('service_fee_type', { enum: ['PERCENTAGE', 'FIX'] }).notNull(),
+    serviceFeeValue: money('service_fee_value'),
+    totalServiceFee: money('total_service_fee'),
+    /** The VAT rate the order was priced with, so an edit (issue 5) re-prices it the same way. */
+    taxPercent: integer('tax_percent').notNull(),
+    tax: money('tax'),
+    deliveryCost: money('delivery_cost'),
+    tip: money('tip'),
+    finalPrice: money('final_price'),
+    currency: text('currency', { enum: ['TOMAN', 'RIAL'] }).notNull(),
+    preparationMinutes: integer('preparation_minutes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    uniqueIndex('orders_vendor_number').on(t.vendorId, t.number),
+    // Only people who have logged in on this vendor's site (or been added by its staff) order there.
+    foreignKey({
+      name: 'orders_customer_fk',
+      columns: [t.vendorId, t.customerUserId],
+      foreignColumns: [vendorCustomers.vendorId, vendorCustomers.userId],
+    }),
+    // The back-office board: one vendor's orders in a state, newest first.
+    index('orders_vendor_status_created').on(t.vendorId, t.status, t.createdAt),
+    // "My orders": one customer's orders at a vendor, newest first.
+    index('orders_vendor_customer_created').on(t.vendorId, t.customerUserId, t.createdAt),
+    index('orders_vendor_created').on(t.vendorId, t.createdAt),
+  ],
+);
+
+/**
+ * One line of an order. menu_item_id has no foreign key on purpose: the menu may lose the item
+ * later, the order must not lose its line.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    /** Position in the order as the customer built it. */
+    lineNumber: integer('line_number').notNull(),
+    menuItemId: uuid('menu_item_id').notNull(),
+    title: text('title').notNull(),
+    unitPrice: money('unit_price'),
+    packagingCost: money('packaging_cost'),
+    servePackagingCost: money('serve_packaging_cost'),
+    withTax: boolean('with_tax').notNull().default(false),
+    isFreeItem: boolean('is_free_item').notNull().default(false),
+    /** Current count; 0 when staff removed the line (SPEC §4: kept, restorable). */
+    count: integer('count').notNull(),
+    /** The count the order was placed with: the ceiling of an edit once past SUBMITTED (SPEC §4). */
+    originalCount: integer('original_count').notNull(),
+    /** How many of the line staff took off by editing. */
+    removedCount: integer('removed_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    foreignKey({
+      name: 'order_items_order_fk',
+      columns: [t.vendorId, t.orderId],
+      foreignColumns: [orders.vendorId, orders.id],
+    }).onDelete('cascade'),
+    // Reads one order's lines; unique so that a topping's foreign key can name its order too.
+    uniqueIndex('order_items_order').on(t.vendorId, t.orderId, t.id),
+  ],
+);
+
+/** The toppings chosen on an order line, per unit of the line, with their price as ordered. */
+export const orderItemToppings = pgTable(
+  'order_item_toppings',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    orderItemId: uuid('order_item_id').notNull(),
+    toppingId: uuid('topping_id').notNull(),
+    title: text('title').notNull(),
+    price: money('price'),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    // order_id is repeated so one order's toppings are read by one index; the key makes sure the
+    // line named belongs to that very order.
+    foreignKey({
+      name: 'order_item_toppings_item_fk',
+      columns: [t.vendorId, t.orderId, t.orderItemId],
+      foreignColumns: [orderItems.vendorId, orderItems.orderId, orderItems.id],
+    }).onDelete('cascade'),
+    index('order_item_toppings_order').on(t.vendorId, t.orderId),
+  ],
+);
+
+/** Every state an order has been in: who moved it (null: the system) and when. */
+export const orderStateHistory = pgTable(
+  'order_state_history',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    /** Null for the state the order was created in. */
+    fromStatus: text('from_status', { enum: orderStatuses }),
+    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    actorUserId: uuid('actor_user_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    foreignKey({
+      name: 'order_state_history_order_fk',
+      columns: [t.vendorId, t.orderId],
+      foreignColumns: [orders.vendorId, orders.id],
+    }).onDelete('cascade'),
+    index('order_state_history_order').on(t.vendorId, t.orderId, t.at),
+  ],
+);
+
+/**
+ * Idempotency-Key of an order request (decision 0014). Written by the same statement that writes the
+ * order, so a concurrent request with the same key waits for it and then answers the same order, and
+ * a request that fails leaves no key behind.
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    vendorId: vendorRef(),
+    key: text('key').notNull(),
+    /** Who sent it: the same key from someone else never reveals their order. */
+    userId: uuid('user_id').notNull(),
+    /** sha256 of the endpoint and the canonical (parsed) request body. */
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.key] }),
+    foreignKey({
+      name: 'order_idempotency_keys_order_fk',
+      columns: [t.vendorId, t.orderId],
+      foreignColumns: [orders.vendorId, orders.id],
+    }).onDelete('cascade'),
+    // For pruning keys older than a day.
+    index('order_idempotency_keys_created').on(t.createdAt),
   ],
 );

@@ -139,6 +139,18 @@ const pizza = (item: Omit<DemoItem, 'packagingCost' | 'toppings'>): DemoItem => 
 /** The same box for every item of a category. */
 const boxed = (packagingCost: number, items: DemoItem[]) => items.map((item) => ({ ...item, packagingCost }));
 
+/** The ready-made order notes a cashier of this kitchen picks most (default descriptions). */
+export const DEMO_ORDER_NOTES = [
+  'بدون پیاز',
+  'بدون گوجه',
+  'سس جدا',
+  'تند باشد',
+  'نان اضافه',
+  'قاشق و چنگال یکبار مصرف نمی‌خواهد',
+  'برنج کم',
+  'زنگ نزنید، در بزنید',
+];
+
 export const DEMO_MENU: DemoCategory[] = [
   {
     title: 'پیش‌غذا',

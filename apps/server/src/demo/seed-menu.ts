@@ -23,10 +23,19 @@ import {
 } from '../modules/catalog/printers.repository';
 import { insertToppingCategory } from '../modules/catalog/topping-categories.repository';
 import { insertTopping } from '../modules/catalog/toppings.repository';
+import { insert as insertDefaultDescription } from '../modules/default-descriptions/default-descriptions.repository';
 import { createFilesService } from '../modules/files/files.service';
+import { createChangePublisher } from '../platform/change-feed';
 import type { VendorContext } from '../platform/context';
 import { ART_WIDTH, type DishArt, drawDish } from './food-art';
-import { DEMO_MENU, DEMO_SHIFTS, DEMO_TOPPINGS, type DemoShift, type DemoToppingGroup } from './menu';
+import {
+  DEMO_MENU,
+  DEMO_ORDER_NOTES,
+  DEMO_SHIFTS,
+  DEMO_TOPPINGS,
+  type DemoShift,
+  type DemoToppingGroup,
+} from './menu';
 
 /**
  * Pictures are drawn 960 px wide: sharp enough for the item's detail sheet, and a third cheaper to
@@ -55,7 +64,8 @@ export async function seedDemoMenu(database: Database, vendor: VendorContext, st
   const imageUrls = await storeDishImages(vendor, storage);
 
   try {
-    await catalogWrite(database, vendor.id, async (tx) => {
+    // Usually seeded before the server starts; a running one (PostgreSQL) hears of it all the same.
+    await catalogWrite(createChangePublisher(database), vendor.id, async (tx) => {
       // catalogWrite has locked the vendor's catalog version: a second server starting at the same
       // moment waits here, then sees this menu and stops (its pictures stay unused on disk).
       if ((await countMenuCategories(tx, vendor.id, null)) > 0) throw new MenuAlreadySeeded();
@@ -122,6 +132,7 @@ export async function seedDemoMenu(database: Database, vendor: VendorContext, st
         }
       }
       await seedPrinting(tx, vendor.id, kitchenCategoryIds);
+      for (const text of DEMO_ORDER_NOTES) await insertDefaultDescription(tx, vendor.id, text);
     });
   } catch (error) {
     if (error instanceof MenuAlreadySeeded) return false;

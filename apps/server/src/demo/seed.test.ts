@@ -8,7 +8,7 @@ import { DEMO_HOST } from '../../test/catalog-kit';
 import { DB_KINDS } from '../../test/database';
 import { createLocalFileStorage } from '../integrations/storage/file-storage';
 import { DISH_ARTS, drawDish } from './food-art';
-import { DEMO_MENU } from './menu';
+import { DEMO_MENU, DEMO_ORDER_NOTES } from './menu';
 import { seedDemo } from './seed';
 
 // 2026-11-22 is a Sunday; times are Tehran's.
@@ -89,6 +89,9 @@ describe.each(DB_KINDS)('demo restaurant menu on %s', (kind) => {
       'catalog_versions',
       'printers',
       'printer_stations',
+      'default_descriptions',
+      'discount_codes',
+      'discount_code_free_items',
     ];
     const counts: Record<string, number> = {};
     for (const table of tables) {
@@ -123,6 +126,7 @@ describe.each(DB_KINDS)('demo restaurant menu on %s', (kind) => {
       catalogVersion: 1,
       printers: 2,
       printer_stations: 2,
+      default_descriptions: DEMO_ORDER_NOTES.length,
     });
   });
 
@@ -199,10 +203,38 @@ describe.each(DB_KINDS)('demo restaurant menu on %s', (kind) => {
     }
   });
 
+  it('has discount codes of every type, one of them expired', async () => {
+    expect(seeded.discountCodesSeeded).toBe(true);
+    const { rows } = await t.database.executeSql(
+      `SELECT c.code, c.type, c.value, c.cap, c.expiration < now() AS expired, i.title AS free_item
+         FROM discount_codes c
+         LEFT JOIN discount_code_free_items f ON f.vendor_id = c.vendor_id AND f.discount_code_id = c.id
+         LEFT JOIN menu_items i ON i.vendor_id = f.vendor_id AND i.id = f.menu_item_id
+        ORDER BY c.code`,
+    );
+    expect(
+      rows.map((r) => [
+        r.code,
+        r.type,
+        Number(r.value),
+        r.cap === null ? null : Number(r.cap),
+        r.expired,
+        r.free_item,
+      ]),
+    ).toEqual([
+      ['DOOGH', 'FREEITEM', 0, null, null, 'دوغ محلی'],
+      ['FREESHIP', 'FREESHIPPING', 0, null, null, null],
+      ['NOROOZ', 'PERCENTAGE', 20, 50_000, false, null],
+      ['WELCOME', 'MONEY', 30_000, null, null, null],
+      ['YALDA1404', 'PERCENTAGE', 15, 40_000, true, null],
+    ]);
+  });
+
   it('running the seed again changes nothing', async () => {
     const before = await rowCounts();
     const again = await seed();
     expect(again.menuSeeded).toBe(false);
+    expect(again.discountCodesSeeded).toBe(false);
     expect(await rowCounts()).toEqual(before);
   });
 });

@@ -5,6 +5,12 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** Real time shifted so that it reads `start` now and runs on at normal speed (DEMO_CLOCK_START). */
+export function clockStartingAt(start: Date): Clock {
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
 /** A clock tests move by hand. */
 export function fakeClock(start: Date | string = '2026-11-22T09:00:00Z') {
   let current = new Date(start).getTime();

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { useCartStore } from '../stores/cart-store';
-import { makeProfile, makeVendorLanding } from '../test/factories';
+import { useOrderingStepperStore } from '../stores/ordering-stepper-store';
+import { makeProfile, makeSiteMenu, makeVendorLanding } from '../test/factories';
 import { reply, stubApi } from '../test/fetch-stub';
 import { renderApp } from '../test/render';
 
@@ -12,6 +13,7 @@ const ME = 'GET /api-identity/identity/auth/me';
 const LOGIN = 'POST /api-identity/identity/auth/login';
 const VERIFY = 'POST /api-identity/identity/auth/verify';
 const LOGOUT = 'DELETE /api-identity/identity/auth/logout';
+const SITE_MENU = 'GET /api-catalog/catalog/menucategories/site';
 
 function signIn(profile = makeProfile()) {
   useAuthStore.setState({ token: 'access-1', profile });
@@ -131,7 +133,11 @@ describe('customer routes', () => {
 
   it('keeps the table after logout and forgets the cart', async () => {
     signIn(makeProfile({ kind: 'CUSTOMER' }));
-    useCartStore.setState({ items: [{ menuItemId: 'kabab', count: 2, toppingIds: [], isFree: false }] });
+    useCartStore.setState({
+      items: [
+        { tempId: 'line-1', menuItemId: 'kabab', title: 'کباب', count: 2, toppings: [], isFreeItem: false },
+      ],
+    });
     stubApi({ [LANDING]: reply(200, makeVendorLanding()), [LOGOUT]: reply(204) });
     const user = userEvent.setup();
     const { router } = renderApp('/?table=7');
@@ -140,8 +146,86 @@ describe('customer routes', () => {
 
     expect(await screen.findByRole('link', { name: 'ورود' })).toBeTruthy();
     expect(router.state.location.search).toBe('?table=7');
-    expect(screen.getByText('میز ۷')).toBeTruthy();
+    expect(await screen.findByText('میز ۷')).toBeTruthy();
     expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('starts ordering at a table: one card serving at that table, then the QR menu', async () => {
+    const api = stubApi({
+      [LANDING]: reply(200, makeVendorLanding({ deliveryTypes: ['DELIVER', 'PICKUP', 'SERVE'] })),
+      [SITE_MENU]: reply(200, makeSiteMenu({ sellChannel: 'QR' })),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/?table=5');
+
+    await user.click(await screen.findByRole('button', { name: 'شروع سفارش' }));
+    const sheet = await screen.findByRole('dialog', { name: 'سفارش را چطور تحویل می‌گیرید؟' });
+    const cards = within(sheet).getAllByRole('button', { pressed: true });
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0]!).getByText('سرو در محل')).toBeTruthy();
+    expect(within(cards[0]!).getByText('میز ۵')).toBeTruthy();
+    expect(within(sheet).queryByText('ارسال با پیک')).toBeNull();
+    await user.click(cards[0]!);
+
+    expect(await screen.findByRole('heading', { name: 'کباب' })).toBeTruthy();
+    expect(screen.getByText('سرو در محل · میز ۵')).toBeTruthy();
+    expect(String(api.fetchMock.mock.calls.find(([url]) => String(url).includes('/site'))![0])).toContain(
+      'sellChannel=QR',
+    );
+    expect(useOrderingStepperStore.getState().step).toBe('MENU');
+
+    await user.click(screen.getByRole('button', { name: 'بازگشت به صفحه رستوران' }));
+    expect(await screen.findByRole('button', { name: 'شروع سفارش' })).toBeTruthy();
+    expect(useOrderingStepperStore.getState().step).toBe('DELIVERY_TYPE');
+  });
+
+  it("offers the vendor's service types as cards and orders with the one chosen", async () => {
+    stubApi({
+      [LANDING]: reply(200, makeVendorLanding({ deliveryTypes: ['SERVE', 'PICKUP', 'DELIVER'] })),
+      [SITE_MENU]: reply(200, makeSiteMenu()),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'شروع سفارش' }));
+    const sheet = await screen.findByRole('dialog', { name: 'سفارش را چطور تحویل می‌گیرید؟' });
+    expect(
+      within(sheet)
+        .getAllByRole('button', { pressed: false })
+        .map((card) => card.textContent),
+    ).toEqual([
+      'ارسال با پیکپیک رستوران به آدرس شما می‌آورد',
+      'تحویل حضوریخودتان از رستوران تحویل می‌گیرید',
+      'سرو در محلدر رستوران میل می‌کنید',
+    ]);
+    await user.click(within(sheet).getByText('تحویل حضوری'));
+
+    expect(await screen.findByRole('button', { name: 'نحوه تحویل: تحویل حضوری، تغییر' })).toBeTruthy();
+    expect(useCartStore.getState().deliveryType).toBe('PICKUP');
+  });
+
+  it('lets a closed restaurant be browsed but not ordered from, and says when it opens', async () => {
+    stubApi({
+      [LANDING]: reply(
+        200,
+        makeVendorLanding({
+          isOpen: false,
+          nextOpening: { dayOfWeek: 'SAT', startTime: '12:00', endTime: '23:00' },
+        }),
+      ),
+      [SITE_MENU]: reply(200, makeSiteMenu()),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/');
+
+    const start = await screen.findByRole('button', { name: 'شروع سفارش' });
+    expect(start.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('رستوران الان بسته است؛ تا بازگشایی می‌توانید منو را ببینید.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'مشاهده منو' }));
+    expect(await screen.findByText('رستوران بسته است؛ بازگشایی: شنبه ساعت ۱۲:۰۰')).toBeTruthy();
+    expect(await screen.findByText('کباب کوبیده')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^افزودن/ })).toBeNull();
   });
 
   it('shows a Persian not-found page for an unknown address', async () => {

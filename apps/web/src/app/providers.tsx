@@ -9,11 +9,18 @@ const NOTICE_AUTO_CLOSE_MS = 4000;
 const NOTICE_LIMIT = 5;
 const NOTICE_TRANSITION_MS = 250;
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+type AppProvidersProps = {
+  queryClient: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals, so component tests see dialogs at once. */
+  mantineEnv?: 'default' | 'test';
+  children: ReactNode;
+};
+
+export function AppProviders({ queryClient, mantineEnv = 'default', children }: AppProvidersProps) {
   return (
     // The page is always right to left; index.html sets <html dir="rtl"> since this provider does not.
     <DirectionProvider initialDirection="rtl" detectDirection={false}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env={mantineEnv}>
         <Notifications
           position="top-center"
           autoClose={NOTICE_AUTO_CLOSE_MS}

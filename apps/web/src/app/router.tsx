@@ -9,6 +9,8 @@ import { RouteErrorPage } from './routes/route-error-page';
 
 // The back office is its own chunk: a customer scanning a table's QR code on a phone never downloads it.
 const BackofficeApp = lazy(() => import('./backoffice/backoffice-app'));
+// The address book carries the map (Leaflet): only people who open it download it.
+const CustomerAddressesRoute = lazy(() => import('./routes/customer-addresses-route'));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -17,6 +19,14 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <CustomerHomeRoute /> },
       { path: '/auth/login', element: <CustomerLoginRoute /> },
+      {
+        path: '/addresses',
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <CustomerAddressesRoute />
+          </Suspense>
+        ),
+      },
       {
         path: '/bo/*',
         element: (

@@ -40,7 +40,7 @@ function isAuthCall(path: string): boolean {
   return AUTH_CALLS.has(action);
 }
 
-function requestHeaders(hasBody: boolean): Headers {
+function requestHeaders(hasJsonBody: boolean): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'Accept-Language': 'fa',
@@ -48,7 +48,7 @@ function requestHeaders(hasBody: boolean): Headers {
     hostDomain: window.location.hostname,
     'request-start-time': String(Date.now()),
   });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const token = useAuthStore.getState().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
@@ -98,10 +98,12 @@ export function createApiClient() {
     const startedAt = Date.now();
     let response: Response;
     try {
+      // A FormData body (file upload) goes as multipart with the boundary the browser writes.
+      const isForm = body instanceof FormData;
       response = await fetch(path, {
         method,
-        headers: requestHeaders(body !== undefined),
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: requestHeaders(body !== undefined && !isForm),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         credentials: 'same-origin',
         signal,
       });

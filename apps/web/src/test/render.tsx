@@ -15,7 +15,7 @@ function createTestQueryClient(): QueryClient {
 /** A component with the app's providers and a router at `path`. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   return render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()} mantineEnv="test">
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </AppProviders>,
   );
@@ -25,7 +25,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()} mantineEnv="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

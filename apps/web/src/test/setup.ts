@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { useAutoPrintStore } from '../stores/auto-print-store';
@@ -7,6 +7,9 @@ import { useCartStore } from '../stores/cart-store';
 import { useNetworkStore } from '../stores/network-store';
 import { useOrderingStepperStore } from '../stores/ordering-stepper-store';
 import { useSidebarStore } from '../stores/sidebar-store';
+
+// findBy… waits up to 5 s instead of 1 s: a busy CI machine is slow, not broken.
+configure({ asyncUtilTimeout: 5000 });
 
 // index.html sets these in the browser; Mantine's DirectionProvider reads <html dir> on mount.
 beforeEach(() => {

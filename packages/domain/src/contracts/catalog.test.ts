@@ -51,6 +51,23 @@ describe('catalog contracts', () => {
     ]);
   });
 
+  it('says in Persian, beside the row, when a selection limit is missing or too large', () => {
+    const result = ZCreateMenuItemRequest.safeParse({
+      categoryId: id,
+      title: 'پیتزا',
+      price: 1,
+      toppingCategories: [
+        { toppingCategoryId: id, minSelect: 0, maxSelect: null },
+        { toppingCategoryId: '7f1c2b52-9d5e-4c1a-8f0e-0d6b3c1a2b3d', minSelect: 60, maxSelect: 70 },
+      ],
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['toppingCategories.0.maxSelect', 'حداکثر انتخاب را به عدد وارد کنید.'],
+      ['toppingCategories.1.minSelect', 'حداقل انتخاب حداکثر ۵۰ است.'],
+      ['toppingCategories.1.maxSelect', 'حداکثر انتخاب نمی‌تواند از ۵۰ بیشتر باشد.'],
+    ]);
+  });
+
   it('refuses an image address that is not ours or https', () => {
     const base = { categoryId: id, title: 'پیتزا', price: 1 };
     for (const imageUrl of ['javascript:alert(1)', '//evil.example/x.png', 'http://x/y.png']) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SELL_CHANNEL, DEFAULT_SERVER_SELL_CHANNEL, SellChannel, Weekday } from '../enums';
+import { toPersianDigits } from '../format';
 import { ZPageQuery } from '../pagination';
 import { isValidFoodShiftWindow } from '../rules/food-shifts';
 import { ZTime } from './vendor';
@@ -79,6 +80,7 @@ function noRepeats<T>(key: (value: T) => string, message: string, field?: string
 
 export const ZKeyValue = z.object({ id: z.string(), title: z.string() });
 export type TKeyValue = z.infer<typeof ZKeyValue>;
+export const ZKeyValueList = z.array(ZKeyValue);
 
 /** Optional body of an activation toggle: without it (or with no flag) the flag flips; with it, it is set. */
 export const ZActivationRequest = z
@@ -103,6 +105,7 @@ export const ZMenuCategory = z.object({
   itemCount: z.number().int().describe('How many items it holds (a category with items cannot be deleted)'),
 });
 export type TMenuCategory = z.infer<typeof ZMenuCategory>;
+export const ZMenuCategoryList = z.array(ZMenuCategory).describe('Categories in menu order');
 
 const ZMenuCategoryFields = z.object({
   title: ZTitle.describe('Heading on the menu, e.g. «کباب»'),
@@ -133,21 +136,24 @@ export type TReorderRequest = z.infer<typeof ZReorderRequest>;
 
 // ─── Menu items ──────────────────────────────────────────────────────────────────────────────────
 
+/** Most toppings of one category a customer may be asked for or allowed on one item. */
+const MAX_SELECT = 50;
+
 export const ZMenuItemToppingCategoryInput = z
   .object({
     toppingCategoryId: ZCatalogId,
     minSelect: z
-      .number()
-      .int()
+      .number('حداقل انتخاب را به عدد وارد کنید.')
+      .int('حداقل انتخاب باید عدد صحیح باشد.')
       .min(0, 'حداقل انتخاب نمی‌تواند منفی باشد.')
-      .max(50)
+      .max(MAX_SELECT, `حداقل انتخاب حداکثر ${toPersianDigits(MAX_SELECT)} است.`)
       .default(0)
       .describe('The customer must pick at least this many toppings of the category (0: optional)'),
     maxSelect: z
-      .number()
-      .int()
+      .number('حداکثر انتخاب را به عدد وارد کنید.')
+      .int('حداکثر انتخاب باید عدد صحیح باشد.')
       .min(1, 'حداکثر انتخاب باید دست‌کم ۱ باشد.')
-      .max(50)
+      .max(MAX_SELECT, `حداکثر انتخاب نمی‌تواند از ${toPersianDigits(MAX_SELECT)} بیشتر باشد.`)
       .describe('The customer may pick at most this many (counting repeats)'),
   })
   .refine((link) => link.minSelect <= link.maxSelect, {
@@ -229,6 +235,7 @@ export type TUpdateMenuItemRequest = z.infer<typeof ZUpdateMenuItemRequest>;
 
 export const ZMenuItemQuery = ZPageQuery.extend({
   categoryId: ZCatalogId.optional().describe('Only the items of this category'),
+  foodShiftId: ZCatalogId.optional().describe('Only the items sold in this food shift'),
 });
 export type TMenuItemQuery = z.infer<typeof ZMenuItemQuery>;
 

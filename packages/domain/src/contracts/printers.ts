@@ -7,7 +7,7 @@ const ZIpv4 = z
   .trim()
   .regex(
     /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)$/,
-    'آدرس IP چاپگر را به شکل 192.168.1.50 وارد کنید.',
+    'آدرس IP چاپگر را به شکل ۱۹۲.۱۶۸.۱.۵۰ وارد کنید.',
   )
   .describe('IPv4 address of the printer on the restaurant’s network');
 

@@ -44,11 +44,21 @@ export const ZCreateOpeningHours = z
 export type TCreateOpeningHours = z.infer<typeof ZCreateOpeningHours>;
 
 export const ZOpeningHoursEntry = ZOpeningHours.required({ id: true });
+export type TOpeningHoursEntry = z.infer<typeof ZOpeningHoursEntry>;
+export const ZOpeningHoursList = z.array(ZOpeningHoursEntry);
 
 const ZPhone = z
   .string()
   .trim()
   .regex(/^[0-9۰-۹+\-\s]{4,20}$/, 'شماره تماس را فقط با رقم وارد کنید.');
+
+/** A whole percentage 0–100 with Persian messages naming the field. */
+const ZPercent = (label: string) =>
+  z
+    .number(`${label} را به عدد وارد کنید.`)
+    .int(`${label} باید عدد صحیح باشد.`)
+    .min(0, `${label} نمی‌تواند منفی باشد.`)
+    .max(100, `${label} حداکثر ۱۰۰ است.`);
 
 /** What the owner edits on the restaurant's profile (SPEC §3 vendor info). */
 export const ZVendorProfileFields = z.object({
@@ -75,16 +85,16 @@ export const ZVendorProfileFields = z.object({
     .int('مبلغ باید عدد صحیح باشد.')
     .min(0, 'مبلغ نمی‌تواند منفی باشد.')
     .max(1_000_000_000_000, 'مبلغ بیش از حد مجاز است.'),
-  taxPercent: z
-    .number()
-    .int('درصد مالیات باید عدد صحیح باشد.')
-    .min(0)
-    .max(100, 'درصد مالیات حداکثر ۱۰۰ است.'),
+  taxPercent: ZPercent('درصد مالیات'),
   serviceFeeType: ServiceFeeType,
-  serviceFeeValue: z.number().int().min(0, 'کارمزد خدمات نمی‌تواند منفی باشد.').max(1_000_000_000_000),
+  serviceFeeValue: z
+    .number('حق سرویس را به عدد وارد کنید.')
+    .int('حق سرویس باید عدد صحیح باشد.')
+    .min(0, 'حق سرویس نمی‌تواند منفی باشد.')
+    .max(1_000_000_000_000, 'حق سرویس بیش از حد مجاز است.'),
   preparationMinutes: z
-    .number()
-    .int()
+    .number('زمان آماده‌سازی را به دقیقه وارد کنید.')
+    .int('زمان آماده‌سازی باید عدد صحیح باشد.')
     .min(
       MIN_PREPARATION_MINUTES,
       `زمان آماده‌سازی دست‌کم ${toPersianDigits(MIN_PREPARATION_MINUTES)} دقیقه است.`,

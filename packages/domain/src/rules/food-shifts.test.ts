@@ -5,6 +5,7 @@ import {
   isFoodShiftActive,
   isItemSoldNow,
   isValidFoodShiftWindow,
+  nextFoodShiftChange,
 } from './food-shifts';
 
 // 2026-11-22 is a Sunday. Tehran is UTC+03:30 all year.
@@ -80,5 +81,63 @@ describe('isItemSoldNow', () => {
 
   it('never sells an item whose only shift is unknown', () => {
     expect(isItemSoldNow({ foodShiftIds: ['gone'] }, shifts, tehran('2026-11-22T13:00:00'))).toBe(false);
+  });
+});
+
+describe('nextFoodShiftChange', () => {
+  const shifts = [lunch, dinner];
+  const next = (now: Date) => nextFoodShiftChange(shifts, now)?.toISOString();
+
+  it('is the next start or end of any window, in Tehran time', () => {
+    expect(next(tehran('2026-11-22T11:00:00'))).toBe(tehran('2026-11-22T12:00:00').toISOString());
+    expect(next(tehran('2026-11-22T13:00:00'))).toBe(tehran('2026-11-22T16:00:00').toISOString());
+    expect(next(tehran('2026-11-22T16:00:00'))).toBe(tehran('2026-11-22T19:00:00').toISOString());
+    // Read from a UTC instant: 06:00 UTC on Sunday is 09:30 in Tehran, before lunch.
+    expect(next(new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22T08:30:00.000Z');
+  });
+
+  it('counts a boundary at the current minute as passed, even a fraction of a second in', () => {
+    expect(next(tehran('2026-11-22T12:00:00'))).toBe(tehran('2026-11-22T16:00:00').toISOString());
+    expect(next(tehran('2026-11-22T12:00:30.500'))).toBe(tehran('2026-11-22T16:00:00').toISOString());
+    // A moment before the minute turns, the boundary is that turn, to the millisecond.
+    expect(next(tehran('2026-11-22T11:59:59.999'))).toBe(tehran('2026-11-22T12:00:00').toISOString());
+  });
+
+  it('ends a window closing at 00:00 at the following midnight', () => {
+    expect(next(tehran('2026-11-22T20:00:00'))).toBe(tehran('2026-11-23T00:00:00').toISOString());
+    expect(next(tehran('2026-11-22T23:59:00'))).toBe(tehran('2026-11-23T00:00:00').toISOString());
+    // Saturday's dinner-less evening: the next boundary is Sunday's lunch, past midnight.
+    expect(next(tehran('2026-11-21T18:00:00'))).toBe(tehran('2026-11-22T12:00:00').toISOString());
+  });
+
+  it('wraps around the week, to the same boundary seven days on when it is the only one', () => {
+    // After Sunday's dinner ends (Monday 00:00) the next change is Saturday's lunch.
+    expect(next(tehran('2026-11-23T00:00:00'))).toBe(tehran('2026-11-28T12:00:00').toISOString());
+    const fridayOnly: FoodShiftLike = {
+      id: 'friday',
+      windows: [{ dayOfWeek: 'FRI', startTime: '00:00', endTime: '00:00' }],
+    };
+    // A whole-day window starts at Friday 00:00 and ends at Saturday 00:00.
+    expect(nextFoodShiftChange([fridayOnly], tehran('2026-11-27T00:00:00'))?.toISOString()).toBe(
+      tehran('2026-11-28T00:00:00').toISOString(),
+    );
+    expect(nextFoodShiftChange([fridayOnly], tehran('2026-11-28T00:00:00'))?.toISOString()).toBe(
+      tehran('2026-12-04T00:00:00').toISOString(),
+    );
+  });
+
+  it('is null when no shift has a window', () => {
+    expect(nextFoodShiftChange([], tehran('2026-11-22T13:00:00'))).toBeNull();
+    expect(nextFoodShiftChange([{ id: 'empty', windows: [] }], tehran('2026-11-22T13:00:00'))).toBeNull();
+  });
+
+  it('names an instant before which the running shifts do not change, and at which they do', () => {
+    for (const start of ['2026-11-22T09:17:42', '2026-11-22T15:59:59', '2026-11-22T21:03:00']) {
+      const now = tehran(start);
+      const change = nextFoodShiftChange(shifts, now)!;
+      const before = new Date(change.getTime() - 1);
+      expect(activeFoodShiftIds(shifts, before)).toEqual(activeFoodShiftIds(shifts, now));
+      expect(activeFoodShiftIds(shifts, change)).not.toEqual(activeFoodShiftIds(shifts, now));
+    }
   });
 });

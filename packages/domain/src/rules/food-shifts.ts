@@ -5,7 +5,7 @@ import { minutesOf } from './opening-hours';
 export type FoodShiftWindow = { dayOfWeek: TWeekday; startTime: string; endTime: string };
 export type FoodShiftLike = { id: string; windows: readonly FoodShiftWindow[] };
 
-const END_OF_DAY = 24 * 60;
+const MINUTES_PER_DAY = 24 * 60;
 
 /**
  * The minute a window ends. As in the opening-hours rule (SPEC §4), an end of 00:00 means "until the
@@ -13,7 +13,7 @@ const END_OF_DAY = 24 * 60;
  */
 export function windowEndMinute(endTime: string): number {
   const end = minutesOf(endTime);
-  return end === 0 ? END_OF_DAY : end;
+  return end === 0 ? MINUTES_PER_DAY : end;
 }
 
 /** A window ends after it starts on the same day; a shift past midnight is two windows (FRI 18–00, SAT 00–02). */
@@ -47,6 +47,43 @@ export function activeFoodShiftIds(shifts: readonly FoodShiftLike[], now: Date):
     .filter((s) => s.windows.some((w) => windowContains(w, weekday, minuteOfDay)))
     .map((s) => s.id)
     .sort();
+}
+
+const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
+const DAY_OF_WEEK_INDEX: Record<TWeekday, number> = {
+  MON: 0,
+  TUE: 1,
+  WED: 2,
+  THU: 3,
+  FRI: 4,
+  SAT: 5,
+  SUN: 6,
+};
+
+/**
+ * The first instant after `now` at which any of the shifts' windows starts or ends — until then the
+ * running shifts (and so the customer menu) stay what they are at `now`. Null when no shift has a
+ * window. Windows change state only at whole Tehran minutes, and Tehran keeps UTC+03:30 all year
+ * (no daylight saving since 2022), so the boundary is that many whole minutes after the start of
+ * `now`'s minute. A boundary at `now`'s own minute has already happened: its next turn is a week on.
+ */
+export function nextFoodShiftChange(shifts: readonly FoodShiftLike[], now: Date): Date | null {
+  const { weekday, minuteOfDay } = tehranWeekdayAndMinute(now);
+  const minuteOfWeek = DAY_OF_WEEK_INDEX[weekday] * MINUTES_PER_DAY + minuteOfDay;
+  let minutesAhead = Number.POSITIVE_INFINITY;
+  for (const shift of shifts) {
+    for (const window of shift.windows) {
+      const dayStart = DAY_OF_WEEK_INDEX[window.dayOfWeek] * MINUTES_PER_DAY;
+      // An end of 00:00 is minute 1440: the next day's midnight, which the modulo wraps into the week.
+      for (const minute of [minutesOf(window.startTime), windowEndMinute(window.endTime)]) {
+        const ahead = (dayStart + minute - minuteOfWeek + MINUTES_PER_WEEK) % MINUTES_PER_WEEK;
+        minutesAhead = Math.min(minutesAhead, ahead === 0 ? MINUTES_PER_WEEK : ahead);
+      }
+    }
+  }
+  if (minutesAhead === Number.POSITIVE_INFINITY) return null;
+  const startOfMinute = Math.floor(now.getTime() / 60_000) * 60_000;
+  return new Date(startOfMinute + minutesAhead * 60_000);
 }
 
 /** An item sold in shifts, as far as this rule cares. */

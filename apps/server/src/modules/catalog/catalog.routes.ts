@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import type { ChangeFeed } from '../../platform/change-feed';
 import type { Clock } from '../../platform/clock';
 import { foodShiftsRoutes } from './food-shifts.routes';
 import { createFoodShiftsService } from './food-shifts.service';
@@ -17,13 +18,20 @@ import { toppingsRoutes } from './toppings.routes';
 import { createToppingsService } from './toppings.service';
 
 /** The catalog service of SPEC §7 (prefix /api-catalog/catalog) as one plugin. */
-export async function catalogRoutes(app: FastifyInstance, deps: { database: Database; clock: Clock }) {
-  const { database, clock } = deps;
-  menuCategoriesRoutes(app, { menuCategories: createMenuCategoriesService({ database }) });
-  menuItemsRoutes(app, { menuItems: createMenuItemsService({ database }) });
-  toppingCategoriesRoutes(app, { toppingCategories: createToppingCategoriesService({ database }) });
-  toppingsRoutes(app, { toppings: createToppingsService({ database }) });
-  foodShiftsRoutes(app, { foodShifts: createFoodShiftsService({ database }) });
+export async function catalogRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; clock: Clock; changes: ChangeFeed; menuCacheBytes: number },
+) {
+  const { database, clock, changes } = deps;
+  menuCategoriesRoutes(app, { menuCategories: createMenuCategoriesService({ database, changes }) });
+  menuItemsRoutes(app, { menuItems: createMenuItemsService({ database, changes }) });
+  toppingCategoriesRoutes(app, {
+    toppingCategories: createToppingCategoriesService({ database, changes }),
+  });
+  toppingsRoutes(app, { toppings: createToppingsService({ database, changes }) });
+  foodShiftsRoutes(app, { foodShifts: createFoodShiftsService({ database, changes }) });
   printersRoutes(app, { printers: createPrintersService({ database }) });
-  siteMenuRoutes(app, { siteMenu: createSiteMenuService({ database, clock }) });
+  siteMenuRoutes(app, {
+    siteMenu: createSiteMenuService({ database, clock, changes, cacheBytes: deps.menuCacheBytes }),
+  });
 }

@@ -8,11 +8,11 @@ import {
   type TUpdateFoodShiftRequest,
   WEEKDAYS_IRANIAN_ORDER,
 } from '@sofreh/domain';
-import type { Database, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
-import { catalogWrite } from './catalog-write';
+import { type CatalogWriterDeps, catalogWrite } from './catalog-write';
 import * as repo from './food-shifts.repository';
 
 type Window = TFoodShift['windows'][number];
@@ -25,8 +25,8 @@ const byWeekThenStart = (a: Window, b: Window) =>
 export type FoodShiftsService = ReturnType<typeof createFoodShiftsService>;
 
 /** Food shifts of the back office. The route guard has checked MENU_VIEW / MENU_MANAGE. */
-export function createFoodShiftsService(deps: { database: Database }) {
-  const { database } = deps;
+export function createFoodShiftsService(deps: CatalogWriterDeps) {
+  const { database, changes } = deps;
   const db = database.db;
 
   /** Shifts with their windows: one query for the windows of all of them. */
@@ -67,7 +67,7 @@ export function createFoodShiftsService(deps: { database: Database }) {
     keyValues: (vendor: VendorContext): Promise<TKeyValue[]> => repo.listFoodShiftTitles(db, vendor.id),
 
     create(vendor: VendorContext, input: TCreateFoodShiftRequest): Promise<TFoodShift> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         const id = await repo.insertFoodShift(tx, vendor.id, input.title);
         await repo.replaceFoodShiftWindows(tx, vendor.id, id, input.windows);
         return load(tx, vendor.id, id);
@@ -76,7 +76,7 @@ export function createFoodShiftsService(deps: { database: Database }) {
 
     /** Windows, when sent, replace the old ones. */
     update(vendor: VendorContext, input: TUpdateFoodShiftRequest): Promise<TFoodShift> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         if (!(await repo.updateFoodShiftTitle(tx, vendor.id, input.id, input.title))) {
           throw new AppError('FOOD_SHIFT_NOT_FOUND');
         }
@@ -87,7 +87,7 @@ export function createFoodShiftsService(deps: { database: Database }) {
 
     /** Refused while items are sold in it: deleting it would put them on sale all day. */
     remove(vendor: VendorContext, id: string): Promise<void> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         await load(tx, vendor.id, id);
         if ((await repo.countItemsInFoodShift(tx, vendor.id, id)) > 0)
           throw new AppError('FOOD_SHIFT_IN_USE');

@@ -121,6 +121,41 @@ describe.each(DB_KINDS)('food shifts on %s', (kind) => {
     expect((await api('GET', `/foodshifts/${shift.id}`, { token: owner })).statusCode).toBe(200);
   });
 
+  it('lists the items sold in a shift, for its detail screen', async () => {
+    const breakfast = await post('/foodshifts', {
+      title: 'صبحانه',
+      windows: [window('FRI', '08:00', '11:00')],
+    });
+    const lunch = await post('/foodshifts', {
+      title: 'ناهار جمعه',
+      windows: [window('FRI', '12:00', '16:00')],
+    });
+    const category = await post('/menucategories', { title: 'صبحانه و ناهار' });
+    const item = (title: string, foodShiftIds: string[]) =>
+      post('/menuitems', { categoryId: category.id, title, price: 150000, foodShiftIds });
+    await item('املت', [breakfast.id]);
+    await item('عدسی', [breakfast.id, lunch.id]);
+    await item('چلوکباب', [lunch.id]);
+    await item('چای', []);
+
+    const sold = (await api('GET', `/menuitems?foodShiftId=${breakfast.id}`, { token: owner })).json();
+    expect(sold.totalCount).toBe(2);
+    expect(sold.data.map((i: { title: string }) => i.title)).toEqual(['املت', 'عدسی']);
+    const searched = (
+      await api('GET', `/menuitems?foodShiftId=${lunch.id}&search=${encodeURIComponent('عدس')}`, {
+        token: owner,
+      })
+    ).json();
+    expect(searched.data.map((i: { title: string }) => i.title)).toEqual(['عدسی']);
+
+    // Another vendor asking about this shift sees none of these items.
+    const theirs = await api('GET', `/menuitems?foodShiftId=${breakfast.id}`, {
+      token: otherOwner,
+      host: OTHER_HOST,
+    });
+    expect(theirs.json()).toMatchObject({ data: [], totalCount: 0 });
+  });
+
   it('treats another vendor’s shift as not found, and leaves it unchanged', async () => {
     const theirs = await post(
       '/foodshifts',

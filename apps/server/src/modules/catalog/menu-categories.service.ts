@@ -7,12 +7,12 @@ import type {
   TSellChannel,
   TUpdateMenuCategoryRequest,
 } from '@sofreh/domain';
-import type { Database, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
 import { invalidFields } from './catalog-errors';
-import { catalogWrite } from './catalog-write';
+import { type CatalogWriterDeps, catalogWrite } from './catalog-write';
 import * as repo from './menu-categories.repository';
 import { countItemsInCategory } from './menu-items.repository';
 
@@ -26,8 +26,8 @@ const toMenuCategory = (row: Row): TMenuCategory => ({
 export type MenuCategoriesService = ReturnType<typeof createMenuCategoriesService>;
 
 /** Menu categories of the back office. The route guard has checked MENU_VIEW / MENU_MANAGE. */
-export function createMenuCategoriesService(deps: { database: Database }) {
-  const { database } = deps;
+export function createMenuCategoriesService(deps: CatalogWriterDeps) {
+  const { database, changes } = deps;
   const db = database.db;
 
   async function load(tx: Executor, vendorId: string, id: string): Promise<TMenuCategory> {
@@ -55,7 +55,7 @@ export function createMenuCategoriesService(deps: { database: Database }) {
     keyValues: (vendor: VendorContext): Promise<TKeyValue[]> => repo.listMenuCategoryTitles(db, vendor.id),
 
     create(vendor: VendorContext, input: TCreateMenuCategoryRequest): Promise<TMenuCategory> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         const id = await repo.insertMenuCategory(tx, vendor.id, {
           title: input.title,
           description: input.description || null,
@@ -69,7 +69,7 @@ export function createMenuCategoriesService(deps: { database: Database }) {
 
     update(vendor: VendorContext, input: TUpdateMenuCategoryRequest): Promise<TMenuCategory> {
       const { id, ...fields } = input;
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         const values = {
           ...fields,
           ...(fields.description !== undefined ? { description: fields.description || null } : {}),
@@ -83,7 +83,7 @@ export function createMenuCategoriesService(deps: { database: Database }) {
 
     /** Refused while the category still holds items: deleting them with it would be a surprise. */
     remove(vendor: VendorContext, id: string): Promise<void> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         await load(tx, vendor.id, id);
         if ((await countItemsInCategory(tx, vendor.id, id)) > 0)
           throw new AppError('MENU_CATEGORY_HAS_ITEMS');
@@ -93,7 +93,7 @@ export function createMenuCategoriesService(deps: { database: Database }) {
 
     /** Sets `active` when given, else flips it. */
     setActive(vendor: VendorContext, id: string, active: boolean | undefined): Promise<TMenuCategory> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         const current = await load(tx, vendor.id, id);
         await repo.updateMenuCategory(tx, vendor.id, id, { active: active ?? !current.active });
         return load(tx, vendor.id, id);
@@ -102,7 +102,7 @@ export function createMenuCategoriesService(deps: { database: Database }) {
 
     /** The listed categories come first in the given order; any not listed follow in their old order. */
     reorder(vendor: VendorContext, ids: string[]): Promise<TMenuCategory[]> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         const all = await repo.listAllMenuCategories(tx, vendor.id);
         const known = new Set(all.map((c) => c.id));
         const unknown = ids.flatMap((id, index) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   menuCategories,
@@ -31,11 +31,27 @@ const withCategory = and(
   eq(menuCategories.id, menuItems.categoryId),
 );
 
-function matching(vendorId: string, filter: { pattern: string | null; categoryId?: string }) {
+type MenuItemFilter = { pattern: string | null; categoryId?: string; foodShiftId?: string };
+
+function matching(db: Executor, vendorId: string, filter: MenuItemFilter) {
   return and(
     eq(menuItems.vendorId, vendorId),
     filter.categoryId ? eq(menuItems.categoryId, filter.categoryId) : undefined,
     filter.pattern ? ilike(menuItems.title, filter.pattern) : undefined,
+    filter.foodShiftId
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(menuItemFoodShifts)
+            .where(
+              and(
+                eq(menuItemFoodShifts.vendorId, menuItems.vendorId),
+                eq(menuItemFoodShifts.menuItemId, menuItems.id),
+                eq(menuItemFoodShifts.foodShiftId, filter.foodShiftId),
+              ),
+            ),
+        )
+      : undefined,
   );
 }
 
@@ -43,13 +59,13 @@ function matching(vendorId: string, filter: { pattern: string | null; categoryId
 export function listMenuItemsPage(
   db: Executor,
   vendorId: string,
-  page: { pattern: string | null; categoryId?: string; limit: number; offset: number },
+  page: MenuItemFilter & { limit: number; offset: number },
 ) {
   return db
     .select(columns)
     .from(menuItems)
     .innerJoin(menuCategories, withCategory)
-    .where(matching(vendorId, page))
+    .where(matching(db, vendorId, page))
     .orderBy(
       asc(menuCategories.sortOrder),
       asc(menuCategories.id),
@@ -61,12 +77,11 @@ export function listMenuItemsPage(
     .offset(page.offset);
 }
 
-export async function countMenuItems(
-  db: Executor,
-  vendorId: string,
-  filter: { pattern: string | null; categoryId?: string },
-) {
-  const [row] = await db.select({ n: count() }).from(menuItems).where(matching(vendorId, filter));
+export async function countMenuItems(db: Executor, vendorId: string, filter: MenuItemFilter) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(menuItems)
+    .where(matching(db, vendorId, filter));
   return row?.n ?? 0;
 }
 

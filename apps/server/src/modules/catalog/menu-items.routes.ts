@@ -29,7 +29,7 @@ export function menuItemsRoutes(app: FastifyInstance, { menuItems }: { menuItems
       config: MENU_VIEW,
       schema: {
         tags,
-        summary: 'Menu items, paged; filter by category, search by title',
+        summary: 'Menu items, paged; filter by category or food shift, search by title',
         querystring: ZMenuItemQuery,
         response: { 200: pageOf(ZMenuItem) },
       },

@@ -6,12 +6,12 @@ import type {
   TPage,
   TUpdateMenuItemRequest,
 } from '@sofreh/domain';
-import type { Database, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
 import { invalidFields } from './catalog-errors';
-import { catalogWrite } from './catalog-write';
+import { type CatalogWriterDeps, catalogWrite } from './catalog-write';
 import { findFoodShiftIds } from './food-shifts.repository';
 import { findMenuCategoryIds } from './menu-categories.repository';
 import * as repo from './menu-items.repository';
@@ -22,8 +22,8 @@ type References = Pick<TUpdateMenuItemRequest, 'categoryId' | 'toppingCategories
 export type MenuItemsService = ReturnType<typeof createMenuItemsService>;
 
 /** Menu items of the back office. The route guard has checked MENU_VIEW / MENU_MANAGE. */
-export function createMenuItemsService(deps: { database: Database }) {
-  const { database } = deps;
+export function createMenuItemsService(deps: CatalogWriterDeps) {
+  const { database, changes } = deps;
   const db = database.db;
 
   async function loadItem(tx: Executor, vendorId: string, id: string): Promise<TMenuItem> {
@@ -74,7 +74,7 @@ export function createMenuItemsService(deps: { database: Database }) {
     flag: 'active' | 'available',
     value: boolean | undefined,
   ) {
-    return catalogWrite(database, vendor.id, async (tx) => {
+    return catalogWrite(changes, vendor.id, async (tx) => {
       const current = await loadItem(tx, vendor.id, id);
       await repo.updateMenuItem(tx, vendor.id, id, { [flag]: value ?? !current[flag] });
       return loadItem(tx, vendor.id, id);
@@ -83,7 +83,11 @@ export function createMenuItemsService(deps: { database: Database }) {
 
   return {
     async list(vendor: VendorContext, query: TMenuItemQuery): Promise<TPage<TMenuItem>> {
-      const filter = { pattern: containsPattern(query.search), categoryId: query.categoryId };
+      const filter = {
+        pattern: containsPattern(query.search),
+        categoryId: query.categoryId,
+        foodShiftId: query.foodShiftId,
+      };
       const [rows, total] = await Promise.all([
         repo.listMenuItemsPage(db, vendor.id, { ...filter, ...pageWindow(query) }),
         repo.countMenuItems(db, vendor.id, filter),
@@ -99,7 +103,7 @@ export function createMenuItemsService(deps: { database: Database }) {
     },
 
     create(vendor: VendorContext, input: TCreateMenuItemRequest): Promise<TMenuItemDetail> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         await checkReferences(tx, vendor.id, input);
         const { toppingCategories, foodShiftIds, sortOrder, description, imageUrl, ...fields } = input;
         const id = await repo.insertMenuItem(tx, vendor.id, {
@@ -117,7 +121,7 @@ export function createMenuItemsService(deps: { database: Database }) {
     /** Fields left out keep their value; topping categories and shifts, when sent, replace the old. */
     update(vendor: VendorContext, input: TUpdateMenuItemRequest): Promise<TMenuItemDetail> {
       const { id, toppingCategories, foodShiftIds, ...fields } = input;
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         const current = await loadItem(tx, vendor.id, id);
         await checkReferences(tx, vendor.id, input);
         const values: Parameters<typeof repo.updateMenuItem>[3] = { ...fields };
@@ -134,7 +138,7 @@ export function createMenuItemsService(deps: { database: Database }) {
     },
 
     remove(vendor: VendorContext, id: string): Promise<void> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         if (!(await repo.deleteMenuItem(tx, vendor.id, id))) throw new AppError('MENU_ITEM_NOT_FOUND');
       });
     },

@@ -2,16 +2,22 @@ import crypto from 'node:crypto';
 import {
   activeFoodShiftIds,
   type FoodShiftLike,
+  nextFoodShiftChange,
   offeredToppingCategories,
   type TSellChannel,
   type TSiteMenu,
   visibleMenu,
+  ZSiteMenu,
 } from '@sofreh/domain';
 import type { Database } from '../../db/database';
+import type { ChangeFeed } from '../../platform/change-feed';
 import type { Clock } from '../../platform/clock';
+import { type ContentEncoding, compressedVariants } from '../../platform/content-encoding';
 import type { VendorContext } from '../../platform/context';
 import { getCatalogVersion } from './catalog-version.repository';
+import { CATALOG_CHANGES, parseCatalogChange } from './catalog-write';
 import { listFoodShiftWindows } from './food-shifts.repository';
+import { type CachedMenu, createSiteMenuCache, isCurrentAt, menuCacheKey } from './site-menu.cache';
 import * as repo from './site-menu.repository';
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -44,98 +50,206 @@ export function menuEtag(
   return `"${version}-${digest}"`;
 }
 
-/** RFC 9110 If-None-Match: a list of tags (weak or strong compare alike for GET) or `*`. */
+/**
+ * The ETag of the menu sent with a content coding: a compressed answer is another representation,
+ * so its strong tag differs (`"12-abc.br"`). `.` never occurs in the base64url digest.
+ */
+export function encodedEtag(etag: string, encoding: ContentEncoding): string {
+  return encoding === 'identity' ? etag : `${etag.slice(0, -1)}.${encoding}"`;
+}
+
+/**
+ * RFC 9110 If-None-Match: a list of tags (weak or strong compare alike for GET) or `*`. A tag of
+ * any coding of the menu matches: the client holds that menu, whichever way it travelled.
+ */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
+    return t === '*' || t.replace(/^W\//, '').replace(/\.(br|gzip)"$/, '"') === etag;
   });
 }
 
 export type SiteMenuService = ReturnType<typeof createSiteMenuService>;
 
 /**
- * The customer menu (GET menucategories/site). A per-instance cache of the serialized answer keyed
- * by the ETag is the next step (issue 3); the ETag already carries everything such a key needs.
+ * The customer menu as sent: `body` null means 304 (the client's If-None-Match names the current
+ * menu); `encoding` is the content coding of `body`.
  */
-export function createSiteMenuService(deps: { database: Database; clock: Clock }) {
+export type SiteMenuReply = { etag: string; body: Buffer | null; encoding: ContentEncoding };
+
+/**
+ * The customer menu (GET menucategories/site), served from a per-instance cache of the serialized
+ * answer (decision 0015): a hit costs no query and no serialization. An entry lives until the next
+ * food-shift boundary, or until a catalog write of its vendor reaches this instance through the
+ * change feed. While the feed is down, nothing cached is trusted without first reading the catalog
+ * version and the shift windows (the ETag) from the database.
+ */
+export function createSiteMenuService(deps: {
+  database: Database;
+  clock: Clock;
+  changes: ChangeFeed;
+  /** Bodies kept at most, over all vendors and channels; 0 keeps none. */
+  cacheBytes: number;
+}) {
   const db = deps.database.db;
+  const cache = createSiteMenuCache({ maxBytes: deps.cacheBytes });
+  const caching = deps.cacheBytes > 0;
+  deps.changes.subscribe(CATALOG_CHANGES, (payload) => {
+    const { vendorId, version } = parseCatalogChange(payload);
+    cache.invalidateVendor(vendorId, version);
+  });
+  // Lost: messages may be missing, so what is kept may be stale. Back: start from nothing.
+  deps.changes.onHealthChange(() => cache.invalidateAll());
+
+  /** What names the menu at `now`: the catalog version and the running shifts. Two small queries. */
+  async function readState(vendorId: string, channel: TSellChannel, now: Date) {
+    // The version is read before anything else, so what follows is at least that new: a tag never
+    // names a menu older than the one sent with it.
+    const version = await getCatalogVersion(db, vendorId);
+    const windows = await listFoodShiftWindows(db, vendorId);
+    const shifts: FoodShiftLike[] = [...groupBy(windows, (w) => w.shiftId)].map(([id, list]) => ({
+      id,
+      windows: list,
+    }));
+    return {
+      version,
+      shifts,
+      etag: menuEtag(vendorId, version, channel, activeFoodShiftIds(shifts, now)),
+    };
+  }
+
+  async function readMenu(
+    vendorId: string,
+    channel: TSellChannel,
+    shifts: FoodShiftLike[],
+    now: Date,
+  ): Promise<TSiteMenu> {
+    const [categories, items, shiftLinks, toppingLinks, toppingCategoryRows, toppingRows] = await Promise.all(
+      [
+        repo.listSellableCategories(db, vendorId, channel),
+        repo.listSellableItems(db, vendorId, channel),
+        repo.listItemFoodShiftLinks(db, vendorId),
+        repo.listItemToppingLinks(db, vendorId),
+        repo.listAvailableToppingCategories(db, vendorId),
+        repo.listAvailableToppings(db, vendorId),
+      ],
+    );
+    const shiftIdsByItem = groupBy(shiftLinks, (l) => l.menuItemId);
+    const visible = visibleMenu(
+      categories.map((c) => ({ ...c, sellChannels: c.sellChannels as TSellChannel[] })),
+      items.map((item) => ({
+        ...item,
+        foodShiftIds: (shiftIdsByItem.get(item.id) ?? []).map((l) => l.foodShiftId),
+      })),
+      shifts,
+      channel,
+      now,
+    );
+    const toppingCategoriesById = new Map(toppingCategoryRows.map((c) => [c.id, c]));
+    const toppingsByCategory = groupBy(toppingRows, (t) => t.toppingCategoryId);
+    const linksByItem = groupBy(toppingLinks, (l) => l.menuItemId);
+
+    return {
+      sellChannel: channel,
+      categories: visible.map(({ category, items: categoryItems }) => ({
+        id: category.id,
+        title: category.title,
+        description: category.description,
+        items: categoryItems.map((item) => ({
+          id: item.id,
+          title: item.title,
+          description: item.description,
+          price: item.price,
+          packagingCost: item.packagingCost,
+          servePackagingCost: item.servePackagingCost,
+          withTax: item.withTax,
+          imageUrl: item.imageUrl,
+          tags: item.tags,
+          toppingCategories: offeredToppingCategories(
+            linksByItem.get(item.id) ?? [],
+            toppingCategoriesById,
+            toppingsByCategory,
+          ).map(({ link, category: toppingCategory, toppings }) => ({
+            id: toppingCategory.id,
+            title: toppingCategory.title,
+            minSelect: link.minSelect,
+            maxSelect: link.maxSelect,
+            toppings: toppings.map((t) => ({ id: t.id, title: t.title, price: t.price })),
+          })),
+        })),
+      })),
+    };
+  }
+
+  /** Reads and serializes the whole menu once; the route sends these bytes as they are. */
+  async function build(
+    vendorId: string,
+    channel: TSellChannel,
+    now: Date,
+    state?: Awaited<ReturnType<typeof readState>>,
+  ): Promise<CachedMenu> {
+    const { version, shifts, etag } = state ?? (await readState(vendorId, channel, now));
+    const menu = await readMenu(vendorId, channel, shifts, now);
+    // What the route's response schema would have produced per request, now done once per build.
+    const body = Buffer.from(JSON.stringify(ZSiteMenu.encode(menu)));
+    const validUntil = nextFoodShiftChange(shifts, now)?.getTime() ?? Number.POSITIVE_INFINITY;
+    // Compressed once for the many answers a kept menu gives; a menu read for one answer is not.
+    const compressed = caching ? await compressedVariants(body) : undefined;
+    const variants = compressed && {
+      br: { body: compressed.br, etag: encodedEtag(etag, 'br') },
+      gzip: { body: compressed.gzip, etag: encodedEtag(etag, 'gzip') },
+    };
+    return { etag, version, body, variants, builtAt: now.getTime(), validUntil };
+  }
+
+  function reply(
+    menu: CachedMenu,
+    ifNoneMatch: string | undefined,
+    accepted: ContentEncoding,
+  ): SiteMenuReply {
+    const variant = menu.variants && accepted !== 'identity' ? menu.variants[accepted] : undefined;
+    const encoding = variant ? accepted : 'identity';
+    const etag = variant ? variant.etag : menu.etag;
+    if (etagMatches(ifNoneMatch, menu.etag)) return { etag, body: null, encoding };
+    return { etag, body: variant ? variant.body : menu.body, encoding };
+  }
 
   return {
-    /** The menu, or `menu: null` when the client's `If-None-Match` already names the current one. */
+    /** `accepted`: the content coding the client takes best (preferredEncoding of Accept-Encoding). */
     async getMenu(
       vendor: VendorContext,
       channel: TSellChannel,
       ifNoneMatch?: string,
-    ): Promise<{ etag: string; menu: TSiteMenu | null }> {
+      accepted: ContentEncoding = 'identity',
+    ): Promise<SiteMenuReply> {
       const now = deps.clock.now();
-      // The version is read before anything else, so what follows is at least that new: a tag never
-      // names a menu older than the one sent with it.
-      const version = await getCatalogVersion(db, vendor.id);
-      const windows = await listFoodShiftWindows(db, vendor.id);
-      const shifts: FoodShiftLike[] = [...groupBy(windows, (w) => w.shiftId)].map(([id, list]) => ({
-        id,
-        windows: list,
-      }));
-      const etag = menuEtag(vendor.id, version, channel, activeFoodShiftIds(shifts, now));
-      if (etagMatches(ifNoneMatch, etag)) return { etag, menu: null };
+      const at = now.getTime();
+      const key = menuCacheKey(vendor.id, channel);
 
-      const [categories, items, shiftLinks, toppingLinks, toppingCategoryRows, toppingRows] =
-        await Promise.all([
-          repo.listSellableCategories(db, vendor.id, channel),
-          repo.listSellableItems(db, vendor.id, channel),
-          repo.listItemFoodShiftLinks(db, vendor.id),
-          repo.listItemToppingLinks(db, vendor.id),
-          repo.listAvailableToppingCategories(db, vendor.id),
-          repo.listAvailableToppings(db, vendor.id),
-        ]);
-      const shiftIdsByItem = groupBy(shiftLinks, (l) => l.menuItemId);
-      const visible = visibleMenu(
-        categories.map((c) => ({ ...c, sellChannels: c.sellChannels as TSellChannel[] })),
-        items.map((item) => ({
-          ...item,
-          foodShiftIds: (shiftIdsByItem.get(item.id) ?? []).map((l) => l.foodShiftId),
-        })),
-        shifts,
-        channel,
-        now,
-      );
-      const toppingCategoriesById = new Map(toppingCategoryRows.map((c) => [c.id, c]));
-      const toppingsByCategory = groupBy(toppingRows, (t) => t.toppingCategoryId);
-      const linksByItem = groupBy(toppingLinks, (l) => l.menuItemId);
+      if (deps.changes.healthy && caching) {
+        const hit = cache.lookup(key, at);
+        if (hit) return reply(hit, ifNoneMatch, accepted);
+        let menu = await cache.load(key, () => build(vendor.id, channel, now));
+        // Joined a build begun just before a shift boundary that has since passed: not this moment's.
+        if (!isCurrentAt(menu, at)) menu = await build(vendor.id, channel, now);
+        return reply(menu, ifNoneMatch, accepted);
+      }
 
-      const menu: TSiteMenu = {
-        sellChannel: channel,
-        categories: visible.map(({ category, items: categoryItems }) => ({
-          id: category.id,
-          title: category.title,
-          description: category.description,
-          items: categoryItems.map((item) => ({
-            id: item.id,
-            title: item.title,
-            description: item.description,
-            price: item.price,
-            packagingCost: item.packagingCost,
-            servePackagingCost: item.servePackagingCost,
-            withTax: item.withTax,
-            imageUrl: item.imageUrl,
-            tags: item.tags,
-            toppingCategories: offeredToppingCategories(
-              linksByItem.get(item.id) ?? [],
-              toppingCategoriesById,
-              toppingsByCategory,
-            ).map(({ link, category: toppingCategory, toppings }) => ({
-              id: toppingCategory.id,
-              title: toppingCategory.title,
-              minSelect: link.minSelect,
-              maxSelect: link.maxSelect,
-              toppings: toppings.map((t) => ({ id: t.id, title: t.title, price: t.price })),
-            })),
-          })),
-        })),
-      };
-      return { etag, menu };
+      // The change feed is down, so a write on another instance may have gone unheard (or caching is
+      // off): ask the database what the menu is now, its ETag, before answering (decision 0005).
+      const state = await readState(vendor.id, channel, now);
+      if (etagMatches(ifNoneMatch, state.etag)) {
+        const encoding = caching ? accepted : 'identity';
+        return { etag: encodedEtag(state.etag, encoding), body: null, encoding };
+      }
+      const kept = cache.peek(key);
+      if (kept?.etag === state.etag) return reply(kept, ifNoneMatch, accepted);
+      const built = await cache.refresh(key, () => build(vendor.id, channel, now, state));
+      return reply(built, ifNoneMatch, accepted);
     },
+
+    /** For tests: what the cache holds. */
+    cacheStats: () => cache.stats(),
   };
 }

@@ -6,19 +6,19 @@ import type {
   TToppingCategoryDetail,
   TUpdateToppingCategoryRequest,
 } from '@sofreh/domain';
-import type { Database, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
-import { catalogWrite } from './catalog-write';
+import { type CatalogWriterDeps, catalogWrite } from './catalog-write';
 import * as repo from './topping-categories.repository';
 import { listToppingsOfCategory } from './toppings.repository';
 
 export type ToppingCategoriesService = ReturnType<typeof createToppingCategoriesService>;
 
 /** Topping categories of the back office. The route guard has checked MENU_VIEW / MENU_MANAGE. */
-export function createToppingCategoriesService(deps: { database: Database }) {
-  const { database } = deps;
+export function createToppingCategoriesService(deps: CatalogWriterDeps) {
+  const { database, changes } = deps;
   const db = database.db;
 
   async function load(tx: Executor, vendorId: string, id: string): Promise<TToppingCategory> {
@@ -45,7 +45,7 @@ export function createToppingCategoriesService(deps: { database: Database }) {
     get: (vendor: VendorContext, id: string) => loadDetail(db, vendor.id, id),
 
     create(vendor: VendorContext, input: TCreateToppingCategoryRequest): Promise<TToppingCategoryDetail> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         const id = await repo.insertToppingCategory(tx, vendor.id, {
           title: input.title,
           available: input.available,
@@ -57,7 +57,7 @@ export function createToppingCategoriesService(deps: { database: Database }) {
 
     update(vendor: VendorContext, input: TUpdateToppingCategoryRequest): Promise<TToppingCategoryDetail> {
       const { id, ...values } = input;
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         if (!(await repo.updateToppingCategory(tx, vendor.id, id, values))) {
           throw new AppError('TOPPING_CATEGORY_NOT_FOUND');
         }
@@ -70,7 +70,7 @@ export function createToppingCategoriesService(deps: { database: Database }) {
      * silently would change what customers must pick.
      */
     remove(vendor: VendorContext, id: string): Promise<void> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         await load(tx, vendor.id, id);
         if ((await repo.countItemsOfferingToppingCategory(tx, vendor.id, id)) > 0) {
           throw new AppError('TOPPING_CATEGORY_IN_USE');
@@ -85,7 +85,7 @@ export function createToppingCategoriesService(deps: { database: Database }) {
       id: string,
       available: boolean | undefined,
     ): Promise<TToppingCategory> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         const current = await load(tx, vendor.id, id);
         await repo.updateToppingCategory(tx, vendor.id, id, { available: available ?? !current.available });
         return load(tx, vendor.id, id);

@@ -5,20 +5,20 @@ import type {
   TToppingQuery,
   TUpdateToppingRequest,
 } from '@sofreh/domain';
-import type { Database, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
 import { invalidFields } from './catalog-errors';
-import { catalogWrite } from './catalog-write';
+import { type CatalogWriterDeps, catalogWrite } from './catalog-write';
 import { findToppingCategoryIds } from './topping-categories.repository';
 import * as repo from './toppings.repository';
 
 export type ToppingsService = ReturnType<typeof createToppingsService>;
 
 /** Toppings of the back office. The route guard has checked MENU_VIEW / MENU_MANAGE. */
-export function createToppingsService(deps: { database: Database }) {
-  const { database } = deps;
+export function createToppingsService(deps: CatalogWriterDeps) {
+  const { database, changes } = deps;
   const db = database.db;
 
   async function load(tx: Executor, vendorId: string, id: string): Promise<TTopping> {
@@ -47,7 +47,7 @@ export function createToppingsService(deps: { database: Database }) {
     get: (vendor: VendorContext, id: string) => load(db, vendor.id, id),
 
     create(vendor: VendorContext, input: TCreateToppingRequest): Promise<TTopping> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         await checkCategory(tx, vendor.id, input.toppingCategoryId);
         const id = await repo.insertTopping(tx, vendor.id, {
           toppingCategoryId: input.toppingCategoryId,
@@ -63,7 +63,7 @@ export function createToppingsService(deps: { database: Database }) {
 
     update(vendor: VendorContext, input: TUpdateToppingRequest): Promise<TTopping> {
       const { id, ...values } = input;
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         const current = await load(tx, vendor.id, id);
         const moved = values.toppingCategoryId && values.toppingCategoryId !== current.toppingCategoryId;
         if (moved) {
@@ -77,14 +77,14 @@ export function createToppingsService(deps: { database: Database }) {
     },
 
     remove(vendor: VendorContext, id: string): Promise<void> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         if (!(await repo.deleteTopping(tx, vendor.id, id))) throw new AppError('TOPPING_NOT_FOUND');
       });
     },
 
     /** Sets `available` when given, else flips it. */
     setAvailable(vendor: VendorContext, id: string, available: boolean | undefined): Promise<TTopping> {
-      return catalogWrite(database, vendor.id, async (tx) => {
+      return catalogWrite(changes, vendor.id, async (tx) => {
         const current = await load(tx, vendor.id, id);
         await repo.updateTopping(tx, vendor.id, id, { available: available ?? !current.available });
         return load(tx, vendor.id, id);

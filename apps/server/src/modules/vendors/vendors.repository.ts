@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { openingHours, vendorDomains, vendors } from '../../db/schema';
 import type { VendorKey } from '../../platform/tenancy';
@@ -94,3 +94,23 @@ export async function deleteOpeningHours(db: Executor, vendorId: string, id: str
     .returning({ id: openingHours.id });
   return rows.length === 1;
 }
+
+/** The vendor with its opening hours, in one query: every order reads it. */
+export async function findVendorWithHours(db: Executor, vendorId: string) {
+  const [row] = await db
+    .select({
+      vendor: vendors,
+      // Spelt out: inside a select's fields drizzle writes bare column names, which the subquery
+      // would read as its own table's.
+      openingHours: sql<Array<{ dayOfWeek: VendorWeekday; startTime: string; endTime: string }>>`coalesce(
+        (SELECT json_agg(json_build_object('dayOfWeek', h.day_of_week, 'startTime', h.start_time, 'endTime', h.end_time))
+         FROM opening_hours h WHERE h.vendor_id = "vendors"."id"),
+        '[]'::json
+      )`,
+    })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .limit(1);
+  return row ?? null;
+}
+type VendorWeekday = (typeof openingHours.$inferSelect)['dayOfWeek'];

@@ -1,10 +1,24 @@
 import './backoffice-styles';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { DefaultDescriptionsPage } from '../../features/default-descriptions/components/default-descriptions-page';
+import { FoodShiftDetailPage } from '../../features/food-shifts/components/food-shift-detail-page';
+import { FoodShiftsPage } from '../../features/food-shifts/components/food-shifts-page';
+import { PrinterStationsPage } from '../../features/printers/components/printer-stations-page';
+import { PrintersPage } from '../../features/printers/components/printers-page';
+import { ToppingsPage } from '../../features/toppings/components/toppings-page';
+import { VendorSettingsPage } from '../../features/vendor-settings/components/vendor-settings-page';
 import { NotFoundPage } from '../routes/not-found-page';
+import { PageLoader } from '../routes/page-loader';
 import { BackofficeLoginRoute } from './backoffice-login-route';
 import { BackofficeShellRoute } from './backoffice-shell-route';
 import { DashboardRoute } from './dashboard-route';
+import { DiscountCodesRoute } from './discount-codes-route';
+import { MenuRoute } from './menu-route';
 import { RequireBackofficeSession } from './require-backoffice-session';
+
+// The zones screen carries the map (Leaflet): its own chunk, fetched when someone opens it.
+const DeliveryZonesRoute = lazy(() => import('./delivery-zones-route'));
 
 /** Everything under /bo, loaded as its own chunk (see router.tsx). */
 export default function BackofficeApp() {
@@ -14,6 +28,24 @@ export default function BackofficeApp() {
       <Route element={<RequireBackofficeSession />}>
         <Route element={<BackofficeShellRoute />}>
           <Route index element={<DashboardRoute />} />
+          <Route path="default-descriptions" element={<DefaultDescriptionsPage />} />
+          <Route path="menu" element={<MenuRoute section="items" />} />
+          <Route path="menu/categories" element={<MenuRoute section="categories" />} />
+          <Route path="settings/vendor" element={<VendorSettingsPage />} />
+          <Route path="discount-codes" element={<DiscountCodesRoute />} />
+          <Route path="toppings" element={<ToppingsPage />} />
+          <Route path="food-shifts" element={<FoodShiftsPage />} />
+          <Route path="food-shifts/:id" element={<FoodShiftDetailPage />} />
+          <Route path="printers" element={<PrintersPage />} />
+          <Route path="printer-stations" element={<PrinterStationsPage />} />
+          <Route
+            path="delivery-zones"
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <DeliveryZonesRoute />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

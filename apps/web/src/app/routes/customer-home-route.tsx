@@ -1,18 +1,99 @@
-import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { siteMenuQueryOptions } from '../../features/ordering/api/get-site-menu';
+import { useCartSession } from '../../features/ordering/hooks/use-cart-session';
+import { useStartOrdering } from '../../features/ordering/hooks/use-start-ordering';
+import { sellChannelFor } from '../../features/ordering/utils/service-choices';
+import { useVendorLanding } from '../../features/vendor/api/get-vendor-landing';
 import { VendorHome } from '../../features/vendor/components/vendor-home';
 import { CUSTOMER_LOGIN_PATH } from '../../lib/session-routes';
 import { currentTableNumber, withTableNumber } from '../../lib/table-number';
+import { useAuthStore } from '../../stores/auth-store';
+import { useOrderingStepperStore } from '../../stores/ordering-stepper-store';
 import { AccountControl } from './account-control';
+import { PageLoader } from './page-loader';
 
+// The restaurant's page loads first and alone; the ordering (menu, sheets, cart) is its own chunk,
+// fetched while the customer reads the page, so a phone on a slow line shows the restaurant sooner.
+const loadOrderingFlow = () => import('../../features/ordering/components/ordering-flow');
+const loadDeliveryTypeSheet = () => import('../../features/ordering/components/delivery-type-sheet');
+const OrderingFlow = lazy(() => loadOrderingFlow().then((module) => ({ default: module.OrderingFlow })));
+const DeliveryTypeSheet = lazy(() =>
+  loadDeliveryTypeSheet().then((module) => ({ default: module.DeliveryTypeSheet })),
+);
+
+/**
+ * The customer site at `/`: the restaurant's page is the ordering's first step (DELIVERY_TYPE, chosen
+ * in a sheet over it); the menu and the overview follow (SPEC §2). The step is kept, so a reload or a
+ * return later comes back to where the customer was.
+ */
 export function CustomerHomeRoute() {
   const { search } = useLocation();
   // Reading the table also remembers it for this tab, so it survives login and logout (SPEC §2).
   const tableNumber = useMemo(() => currentTableNumber(search), [search]);
+  const landing = useVendorLanding();
+  const step = useOrderingStepperStore((state) => state.step);
+  const { chooseService, viewMenu } = useStartOrdering();
+  const [choosingService, setChoosingService] = useState(false);
+  const queryClient = useQueryClient();
+  const landed = landing.data !== undefined;
+  const signedInCustomer = useAuthStore(
+    (state) => state.token !== null && state.profile?.kind === 'CUSTOMER',
+  );
+  useCartSession(landing.data, tableNumber);
+
+  // Once the page is up, the ordering's code and the menu come in behind it: the next tap finds them.
+  useEffect(() => {
+    if (!landed) return;
+    void loadOrderingFlow();
+    void loadDeliveryTypeSheet();
+    void queryClient.prefetchQuery(siteMenuQueryOptions(sellChannelFor(tableNumber)));
+  }, [landed, tableNumber, queryClient]);
+
+  if (landing.data && step !== 'DELIVERY_TYPE') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <OrderingFlow vendor={landing.data} tableNumber={tableNumber} />
+      </Suspense>
+    );
+  }
   return (
-    <VendorHome
-      tableNumber={tableNumber}
-      accountControl={<AccountControl loginPath={withTableNumber(CUSTOMER_LOGIN_PATH, tableNumber)} />}
-    />
+    <>
+      <VendorHome
+        tableNumber={tableNumber}
+        accountControl={<AccountControl loginPath={withTableNumber(CUSTOMER_LOGIN_PATH, tableNumber)} />}
+        onStartOrdering={() => setChoosingService(true)}
+        onViewMenu={viewMenu}
+        customerLinks={
+          signedInCustomer && (
+            <Button
+              component={Link}
+              to={withTableNumber('/addresses', tableNumber)}
+              variant="light"
+              fullWidth
+            >
+              آدرس‌های من
+            </Button>
+          )
+        }
+      />
+      {landing.data && choosingService && (
+        <Suspense fallback={null}>
+          <DeliveryTypeSheet
+            opened
+            onClose={() => setChoosingService(false)}
+            offered={landing.data.deliveryTypes}
+            tableNumber={tableNumber}
+            selected={tableNumber ? 'SERVE' : null}
+            onChoose={(type) => {
+              setChoosingService(false);
+              chooseService(type);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

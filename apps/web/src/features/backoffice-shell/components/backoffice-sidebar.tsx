@@ -23,21 +23,32 @@ export function BackofficeSidebar({ onNavigate }: { onNavigate?: () => void }) {
               <Text id={`sidebar-group-${group.key}`} size="xs" fw={700} c="dimmed" px="sm" pb={2}>
                 {group.label}
               </Text>
-              {group.areas.map((area) => (
-                // Not built yet: visible so staff see what is coming, but not a link and not focusable.
-                <NavLink
-                  key={area.key}
-                  component="div"
-                  label={area.label}
-                  disabled
-                  aria-disabled="true"
-                  rightSection={
-                    <Badge size="xs" variant="light" color="gray" radius="sm">
-                      به‌زودی
-                    </Badge>
-                  }
-                />
-              ))}
+              {group.areas.map((area) =>
+                area.path ? (
+                  <NavLink
+                    key={area.key}
+                    component={Link}
+                    to={area.path}
+                    label={area.label}
+                    active={pathname === area.path || pathname.startsWith(`${area.path}/`)}
+                    onClick={onNavigate}
+                  />
+                ) : (
+                  // Not built yet: visible so staff see what is coming, but not a link and not focusable.
+                  <NavLink
+                    key={area.key}
+                    component="div"
+                    label={area.label}
+                    disabled
+                    aria-disabled="true"
+                    rightSection={
+                      <Badge size="xs" variant="light" color="gray" radius="sm">
+                        به‌زودی
+                      </Badge>
+                    }
+                  />
+                ),
+              )}
             </Stack>
           ))}
         </Stack>

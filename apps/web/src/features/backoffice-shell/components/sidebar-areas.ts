@@ -5,13 +5,15 @@ export type SidebarArea = {
   label: string;
   /** What a staff member needs to see the entry once permission-based hiding arrives. */
   permission: TPermission;
+  /** The area's screen under /bo; an area without one is not built yet and shows as coming soon. */
+  path?: string;
 };
 
 export type SidebarGroup = { key: string; label: string; areas: readonly SidebarArea[] };
 
 /**
- * Every back-office area of SPEC §2, grouped the way a restaurant thinks about its day. None of them
- * is built yet: the sidebar shows them disabled until each issue gives its area a route.
+ * Every back-office area of SPEC §2, grouped the way a restaurant thinks about its day. An area is a
+ * link once its screen exists (it has a `path`); the others show disabled, marked as coming soon.
  */
 export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
   {
@@ -27,17 +29,27 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
     key: 'menu',
     label: 'منو',
     areas: [
-      { key: 'menu-items', label: 'دسته‌ها و آیتم‌های منو', permission: 'MENU_MANAGE' },
-      { key: 'toppings', label: 'افزودنی‌ها و دسته‌ها', permission: 'MENU_MANAGE' },
-      { key: 'food-shifts', label: 'شیفت‌های غذا', permission: 'MENU_MANAGE' },
-      { key: 'default-descriptions', label: 'توضیحات پیش‌فرض', permission: 'MENU_MANAGE' },
+      { key: 'menu-items', label: 'دسته‌ها و آیتم‌های منو', permission: 'MENU_MANAGE', path: '/bo/menu' },
+      { key: 'toppings', label: 'افزودنی‌ها و دسته‌ها', permission: 'MENU_MANAGE', path: '/bo/toppings' },
+      { key: 'food-shifts', label: 'شیفت‌های غذا', permission: 'MENU_MANAGE', path: '/bo/food-shifts' },
+      {
+        key: 'default-descriptions',
+        label: 'توضیحات پیش‌فرض',
+        permission: 'SETTINGS_MANAGE',
+        path: '/bo/default-descriptions',
+      },
     ],
   },
   {
     key: 'discounts-customers',
     label: 'تخفیف و مشتریان',
     areas: [
-      { key: 'discount-codes', label: 'کدهای تخفیف', permission: 'DISCOUNTS_VIEW' },
+      {
+        key: 'discount-codes',
+        label: 'کدهای تخفیف',
+        permission: 'DISCOUNTS_VIEW',
+        path: '/bo/discount-codes',
+      },
       { key: 'customers', label: 'مشتریان', permission: 'CUSTOMERS_VIEW' },
     ],
   },
@@ -45,7 +57,12 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
     key: 'delivery',
     label: 'ارسال',
     areas: [
-      { key: 'delivery-zones', label: 'محدوده‌های ارسال', permission: 'DELIVERY_MANAGE' },
+      {
+        key: 'delivery-zones',
+        label: 'محدوده‌های ارسال',
+        permission: 'DELIVERY_MANAGE',
+        path: '/bo/delivery-zones',
+      },
       { key: 'couriers', label: 'پیک‌ها', permission: 'DELIVERY_MANAGE' },
     ],
   },
@@ -71,11 +88,21 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
     key: 'settings',
     label: 'تنظیمات',
     areas: [
-      { key: 'printers', label: 'چاپگرها', permission: 'PRINTERS_MANAGE' },
-      { key: 'printer-stations', label: 'ایستگاه‌های چاپ', permission: 'PRINTERS_MANAGE' },
+      { key: 'printers', label: 'چاپگرها', permission: 'PRINTERS_MANAGE', path: '/bo/printers' },
+      {
+        key: 'printer-stations',
+        label: 'ایستگاه‌های چاپ',
+        permission: 'PRINTERS_MANAGE',
+        path: '/bo/printer-stations',
+      },
       { key: 'pos-terminal', label: 'کارت‌خوان', permission: 'SETTINGS_MANAGE' },
       { key: 'auto-print', label: 'چاپ خودکار', permission: 'PRINTERS_MANAGE' },
-      { key: 'vendor-profile', label: 'مشخصات رستوران', permission: 'SETTINGS_MANAGE' },
+      {
+        key: 'vendor-profile',
+        label: 'مشخصات رستوران',
+        permission: 'SETTINGS_MANAGE',
+        path: '/bo/settings/vendor',
+      },
       { key: 'staff', label: 'کارکنان', permission: 'STAFF_MANAGE' },
       { key: 'roles', label: 'نقش‌ها و دسترسی‌ها', permission: 'STAFF_MANAGE' },
     ],

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { TVendorLanding } from '@sofreh/domain';
-import { nextOpeningText } from './next-opening-text';
+import { nextOpeningText } from '../../../lib/next-opening-text';
 
 type OpeningStateBadgeProps = {
   vendor: Pick<TVendorLanding, 'isOpen' | 'nextOpening'>;

@@ -11,7 +11,12 @@ const WEDNESDAY_MORNING = new Date('2026-11-25T06:30:00Z');
 
 function renderHome(tableNumber: string | null = null) {
   renderWithProviders(
-    <VendorHome tableNumber={tableNumber} accountControl={<button type="button">ورود</button>} />,
+    <VendorHome
+      tableNumber={tableNumber}
+      accountControl={<button type="button">ورود</button>}
+      onStartOrdering={() => {}}
+      onViewMenu={() => {}}
+    />,
   );
 }
 

@@ -23,9 +23,21 @@ type VendorHomeProps = {
   tableNumber: string | null;
   /** Login, or the person's name and logout: supplied by the app, which owns the session. */
   accountControl: ReactNode;
+  /** «شروع سفارش»: the app opens the ordering's first step. */
+  onStartOrdering: () => void;
+  /** «مشاهده منو»: the menu, also while the restaurant is closed. */
+  onViewMenu: () => void;
+  /** Links to a signed-in customer's own pages (their addresses), supplied by the app. */
+  customerLinks?: ReactNode;
 };
 
-export function VendorHome({ tableNumber, accountControl }: VendorHomeProps) {
+export function VendorHome({
+  tableNumber,
+  accountControl,
+  onStartOrdering,
+  onViewMenu,
+  customerLinks,
+}: VendorHomeProps) {
   const landing = useVendorLanding();
 
   return (
@@ -48,7 +60,14 @@ export function VendorHome({ tableNumber, accountControl }: VendorHomeProps) {
           </Stack>
         )}
         {landing.data && (
-          <VendorDetails vendor={landing.data} tableNumber={tableNumber} accountControl={accountControl} />
+          <VendorDetails
+            vendor={landing.data}
+            tableNumber={tableNumber}
+            accountControl={accountControl}
+            onStartOrdering={onStartOrdering}
+            onViewMenu={onViewMenu}
+            customerLinks={customerLinks}
+          />
         )}
       </Container>
     </Box>
@@ -59,6 +78,9 @@ function VendorDetails({
   vendor,
   tableNumber,
   accountControl,
+  onStartOrdering,
+  onViewMenu,
+  customerLinks,
 }: { vendor: TVendorLanding } & VendorHomeProps) {
   return (
     <Stack gap="md">
@@ -99,6 +121,13 @@ function VendorDetails({
         <OpeningStateBadge vendor={vendor} />
       </Stack>
 
+      <OrderingActions
+        vendor={vendor}
+        tableNumber={tableNumber}
+        onStartOrdering={onStartOrdering}
+        onViewMenu={onViewMenu}
+      />
+
       <Paper withBorder radius="md" p="md" mx="md">
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap">
@@ -128,6 +157,8 @@ function VendorDetails({
         </Stack>
       </Paper>
 
+      {customerLinks && <Box mx="md">{customerLinks}</Box>}
+
       {vendor.openingHours.length > 0 && (
         <Paper withBorder radius="md" p="md" mx="md">
           <Text fw={600} mb="sm">
@@ -136,10 +167,39 @@ function VendorDetails({
           <OpeningHoursList hours={vendor.openingHours} />
         </Paper>
       )}
+    </Stack>
+  );
+}
 
-      <Alert variant="light" color="saffron" mx="md" radius="md">
-        ثبت سفارش آنلاین از همین صفحه به‌زودی فعال می‌شود.
-      </Alert>
+/** Why ordering cannot start, in a sentence; null when it can. */
+function orderingBlockedReason(vendor: TVendorLanding, tableNumber: string | null): string | null {
+  if (!vendor.isOpen) return 'رستوران الان بسته است؛ تا بازگشایی می‌توانید منو را ببینید.';
+  if (!tableNumber && vendor.deliveryTypes.length === 0) return 'این رستوران فعلاً سفارش آنلاین نمی‌پذیرد.';
+  return null;
+}
+
+function OrderingActions({
+  vendor,
+  tableNumber,
+  onStartOrdering,
+  onViewMenu,
+}: { vendor: TVendorLanding } & Pick<VendorHomeProps, 'tableNumber' | 'onStartOrdering' | 'onViewMenu'>) {
+  const blocked = orderingBlockedReason(vendor, tableNumber);
+  return (
+    <Stack gap="xs" px="md">
+      <Group gap="sm" wrap="nowrap" grow>
+        <Button size="lg" radius="md" disabled={blocked !== null} onClick={onStartOrdering}>
+          شروع سفارش
+        </Button>
+        <Button size="lg" radius="md" variant="default" onClick={onViewMenu}>
+          مشاهده منو
+        </Button>
+      </Group>
+      {blocked && (
+        <Text size="sm" c="dimmed" ta="center">
+          {blocked}
+        </Text>
+      )}
     </Stack>
   );
 }

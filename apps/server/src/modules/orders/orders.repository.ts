@@ -1,0 +1,339 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  orderIdempotencyKeys,
+  orderItems,
+  orderItemToppings,
+  orderStateHistory,
+  orders,
+  users,
+} from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = Omit<typeof orderItems.$inferSelect, 'vendorId' | 'orderId'>;
+export type OrderToppingRow = Omit<typeof orderItemToppings.$inferSelect, 'vendorId' | 'orderId'>;
+export type OrderHistoryRow = Pick<
+  typeof orderStateHistory.$inferSelect,
+  'fromStatus' | 'toStatus' | 'actorUserId' | 'at' | 'note'
+>;
+export type CustomerRow = {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string;
+};
+
+// ─── Idempotency keys ────────────────────────────────────────────────────────────────────────────
+
+export type IdempotencyKeyRow = { userId: string; requestHash: string; orderId: string };
+
+const keyColumns = {
+  userId: orderIdempotencyKeys.userId,
+  requestHash: orderIdempotencyKeys.requestHash,
+  orderId: orderIdempotencyKeys.orderId,
+};
+
+export async function findIdempotencyKey(
+  db: Executor,
+  vendorId: string,
+  key: string,
+): Promise<IdempotencyKeyRow | null> {
+  const [row] = await db
+    .select(keyColumns)
+    .from(orderIdempotencyKeys)
+    .where(and(eq(orderIdempotencyKeys.vendorId, vendorId), eq(orderIdempotencyKeys.key, key)));
+  return row ?? null;
+}
+
+const KEY_CONSTRAINT = 'order_idempotency_keys_vendor_id_key_pk';
+
+/**
+ * Whether a failed statement failed because the idempotency key was already taken. The order's
+ * insert claims its key: PostgreSQL makes a second claim of the same key wait until the first
+ * transaction ends, then refuses it with this error if the first one committed.
+ */
+export function isIdempotencyKeyTaken(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const pgError = e as { code?: unknown; constraint?: unknown };
+    if (pgError.code === '23505' && pgError.constraint === KEY_CONSTRAINT) return true;
+  }
+  return false;
+}
+
+// ─── Creating an order ───────────────────────────────────────────────────────────────────────────
+
+export type NewOrderItem = Omit<OrderItemRow, 'removedCount' | 'originalCount'> & {
+  toppings: OrderToppingRow[];
+};
+
+export type NewOrder = Omit<OrderRow, 'updatedAt'> & {
+  items: NewOrderItem[];
+  actorUserId: string | null;
+  /** The request's Idempotency-Key, the hash of its body and its sender, claimed with the order. */
+  idempotency: { key: string; requestHash: string; userId: string } | null;
+};
+
+/**
+ * Unless the key already names an order (then that key is returned), takes the vendor's next order
+ * number — in one statement that commits without waiting for the disk (decision 0014). Run it
+ * outside any transaction: inside one, the setting would cover the whole transaction. Safe because
+ * the log is written in order: when an order carrying this number is durably committed, so is this
+ * step before it; if the server dies first, no order has the number. Holding the counter's row lock
+ * through a disk flush instead would queue all of a vendor's orders one behind the other.
+ */
+export async function takeOrderNumber(
+  db: Executor,
+  vendorId: string,
+  key: string,
+): Promise<{ number: number; stored: null } | { number: null; stored: IdempotencyKeyRow }> {
+  const result = await db.execute(sql`
+    WITH stored AS (
+      SELECT user_id, request_hash, order_id FROM order_idempotency_keys
+      WHERE vendor_id = ${vendorId} AND key = ${key}
+    ), no_flush_wait AS (
+      SELECT set_config('synchronous_commit', 'off', true)
+    ), bumped AS (
+      INSERT INTO order_counters (vendor_id, last_number)
+      SELECT ${vendorId}::uuid, 1 WHERE NOT EXISTS (SELECT 1 FROM stored)
+      ON CONFLICT (vendor_id) DO UPDATE SET last_number = order_counters.last_number + 1
+      RETURNING last_number
+    )
+    SELECT (SELECT last_number FROM bumped) AS number, s.user_id, s.request_hash, s.order_id
+    FROM no_flush_wait LEFT JOIN stored s ON true
+  `);
+  const row = (result as unknown as { rows: TakenNumberRow[] }).rows[0]!;
+  if (row.order_id && row.user_id && row.request_hash) {
+    return {
+      number: null,
+      stored: { userId: row.user_id, requestHash: row.request_hash, orderId: row.order_id },
+    };
+  }
+  return { number: Number(row.number), stored: null };
+}
+type TakenNumberRow = {
+  number: string | number | null;
+  user_id: string | null;
+  request_hash: string | null;
+  order_id: string | null;
+};
+
+/**
+ * Claims the idempotency key and writes the order with its lines, toppings and first history entry
+ * in ONE statement: one round trip instead of six, and all or nothing even outside a transaction.
+ * The foreign keys between the rows are checked at the end of the statement, when all of them
+ * exist. A key already taken fails the whole statement (see isIdempotencyKeyTaken). Returns the
+ * order's customer as the order shows them.
+ */
+export async function insertOrderGraph(tx: Executor, order: NewOrder): Promise<CustomerRow | null> {
+  const v = order.vendorId;
+  const itemValues = order.items.map(
+    (i) =>
+      sql`(${v}, ${i.id}, ${order.id}, ${i.lineNumber}, ${i.menuItemId}, ${i.title}, ${i.unitPrice}, ${i.packagingCost}, ${i.servePackagingCost}, ${i.withTax}, ${i.isFreeItem}, ${i.count}, ${i.count})`,
+  );
+  const toppingValues = order.items.flatMap((i) =>
+    i.toppings.map(
+      (t) => sql`(${v}, ${t.id}, ${order.id}, ${i.id}, ${t.toppingId}, ${t.title}, ${t.price}, ${t.count})`,
+    ),
+  );
+  const at = order.createdAt.toISOString();
+  const claim = order.idempotency;
+  const result = await tx.execute(sql`
+    WITH ${
+      claim
+        ? sql`claimed_key AS (
+      INSERT INTO order_idempotency_keys (vendor_id, key, user_id, request_hash, order_id, created_at)
+      VALUES (${v}, ${claim.key}, ${claim.userId}, ${claim.requestHash}, ${order.id}, ${at})
+    ), `
+        : sql``
+    }new_order AS (
+      INSERT INTO orders (
+        vendor_id, id, number, source, service_type, status, payment_method, payment_state,
+        customer_user_id, address_id, address_text, address_details, address_latitude, address_longitude,
+        table_number, number_of_person, description,
+        discount_code_id, discount_code, discount_type, discount_value, discount_cap,
+        sum_of_items_price, sum_of_item_toppings_price, total_packaging_cost, final_discount_amount,
+        service_fee_type, service_fee_value, total_service_fee, tax_percent, tax, delivery_cost, tip,
+        final_price, currency, preparation_minutes, created_at, updated_at
+      ) VALUES (
+        ${v}, ${order.id}, ${order.number}, ${order.source}, ${order.serviceType},
+        ${order.status}, ${order.paymentMethod}, ${order.paymentState},
+        ${order.customerUserId}, ${order.addressId}, ${order.addressText}, ${order.addressDetails},
+        ${order.addressLatitude}, ${order.addressLongitude},
+        ${order.tableNumber}, ${order.numberOfPerson}, ${order.description},
+        ${order.discountCodeId}, ${order.discountCode}, ${order.discountType}, ${order.discountValue},
+        ${order.discountCap},
+        ${order.sumOfItemsPrice}, ${order.sumOfItemToppingsPrice}, ${order.totalPackagingCost},
+        ${order.finalDiscountAmount}, ${order.serviceFeeType}, ${order.serviceFeeValue},
+        ${order.totalServiceFee}, ${order.taxPercent}, ${order.tax}, ${order.deliveryCost}, ${order.tip},
+        ${order.finalPrice}, ${order.currency}, ${order.preparationMinutes}, ${at}, ${at}
+      )
+      RETURNING number
+    ), new_items AS (
+      INSERT INTO order_items (
+        vendor_id, id, order_id, line_number, menu_item_id, title, unit_price, packaging_cost,
+        serve_packaging_cost, with_tax, is_free_item, count, original_count
+      ) VALUES ${sql.join(itemValues, sql`, `)}
+    )${
+      toppingValues.length > 0
+        ? sql`, new_toppings AS (
+      INSERT INTO order_item_toppings (vendor_id, id, order_id, order_item_id, topping_id, title, price, count)
+      VALUES ${sql.join(toppingValues, sql`, `)}
+    )`
+        : sql``
+    }, first_state AS (
+      INSERT INTO order_state_history (vendor_id, order_id, from_status, to_status, actor_user_id, at)
+      VALUES (${v}, ${order.id}, NULL, ${order.status}, ${order.actorUserId}, ${at})
+    )
+    SELECT u.id AS user_id, u.first_name, u.last_name, u.phone_number
+    FROM new_order o LEFT JOIN users u ON u.id = ${order.customerUserId}
+  `);
+  const row = (result as unknown as { rows: InsertedOrderRow[] }).rows[0]!;
+  return row.user_id
+    ? {
+        userId: row.user_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        phoneNumber: row.phone_number!,
+      }
+    : null;
+}
+type InsertedOrderRow = {
+  user_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+};
+
+// ─── Reading orders ──────────────────────────────────────────────────────────────────────────────
+
+/** One order of the vendor; with `customerUserId`, only if it is that customer's. */
+export async function findOrder(
+  db: Executor,
+  vendorId: string,
+  orderId: string,
+  customerUserId?: string,
+): Promise<{ order: OrderRow; customer: CustomerRow | null } | null> {
+  const [row] = await db
+    .select({
+      order: orders,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.customerUserId))
+    .where(
+      and(
+        eq(orders.vendorId, vendorId),
+        eq(orders.id, orderId),
+        customerUserId ? eq(orders.customerUserId, customerUserId) : undefined,
+      ),
+    );
+  if (!row) return null;
+  const customer =
+    row.userId && row.phoneNumber
+      ? { userId: row.userId, firstName: row.firstName, lastName: row.lastName, phoneNumber: row.phoneNumber }
+      : null;
+  return { order: row.order, customer };
+}
+
+export function listOrderItems(db: Executor, vendorId: string, orderId: string): Promise<OrderItemRow[]> {
+  return db
+    .select({
+      id: orderItems.id,
+      lineNumber: orderItems.lineNumber,
+      menuItemId: orderItems.menuItemId,
+      title: orderItems.title,
+      unitPrice: orderItems.unitPrice,
+      packagingCost: orderItems.packagingCost,
+      servePackagingCost: orderItems.servePackagingCost,
+      withTax: orderItems.withTax,
+      isFreeItem: orderItems.isFreeItem,
+      count: orderItems.count,
+      originalCount: orderItems.originalCount,
+      removedCount: orderItems.removedCount,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.vendorId, vendorId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.lineNumber));
+}
+
+export function listOrderToppings(
+  db: Executor,
+  vendorId: string,
+  orderId: string,
+): Promise<OrderToppingRow[]> {
+  return db
+    .select({
+      id: orderItemToppings.id,
+      orderItemId: orderItemToppings.orderItemId,
+      toppingId: orderItemToppings.toppingId,
+      title: orderItemToppings.title,
+      price: orderItemToppings.price,
+      count: orderItemToppings.count,
+    })
+    .from(orderItemToppings)
+    .where(and(eq(orderItemToppings.vendorId, vendorId), eq(orderItemToppings.orderId, orderId)))
+    .orderBy(asc(orderItemToppings.orderItemId), asc(orderItemToppings.toppingId));
+}
+
+export function listOrderHistory(
+  db: Executor,
+  vendorId: string,
+  orderId: string,
+): Promise<OrderHistoryRow[]> {
+  return db
+    .select({
+      fromStatus: orderStateHistory.fromStatus,
+      toStatus: orderStateHistory.toStatus,
+      actorUserId: orderStateHistory.actorUserId,
+      at: orderStateHistory.at,
+      note: orderStateHistory.note,
+    })
+    .from(orderStateHistory)
+    .where(and(eq(orderStateHistory.vendorId, vendorId), eq(orderStateHistory.orderId, orderId)))
+    .orderBy(asc(orderStateHistory.at));
+}
+
+/** A customer's orders at a vendor, newest first (index orders_vendor_customer_created). */
+export function listCustomerOrders(
+  db: Executor,
+  vendorId: string,
+  customerUserId: string,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      source: orders.source,
+      serviceType: orders.serviceType,
+      paymentMethod: orders.paymentMethod,
+      paymentState: orders.paymentState,
+      finalPrice: orders.finalPrice,
+      currency: orders.currency,
+      tableNumber: orders.tableNumber,
+      createdAt: orders.createdAt,
+      // Spelt out: inside a select's fields drizzle writes bare column names, which the subquery
+      // would read as its own table's.
+      itemCount: sql<number>`(
+        SELECT coalesce(sum(oi.count), 0)::int FROM order_items oi
+        WHERE oi.vendor_id = "orders"."vendor_id" AND oi.order_id = "orders"."id"
+      )`,
+    })
+    .from(orders)
+    .where(and(eq(orders.vendorId, vendorId), eq(orders.customerUserId, customerUserId)))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countCustomerOrders(db: Executor, vendorId: string, customerUserId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.vendorId, vendorId), eq(orders.customerUserId, customerUserId)));
+  return row?.n ?? 0;
+}

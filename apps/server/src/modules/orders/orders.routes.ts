@@ -1,0 +1,97 @@
+import {
+  pageOf,
+  ZCreateOrderRequest,
+  ZMyOrdersQuery,
+  ZOrder,
+  ZOrderIdParams,
+  ZOrderListRow,
+  ZOrderQuote,
+  ZOrderQuoteRequest,
+} from '@sofreh/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireIdempotencyKey } from '../../platform/idempotency';
+import { requireAuth, requireVendor } from '../auth/auth.guard';
+import type { OrdersService } from './orders.service';
+
+const BASE = '/api/orders';
+const tags = ['api: orders'];
+
+const ZIdempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Required: one value per order attempt (a UUID); a retry of the same attempt repeats it'),
+});
+
+export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    `${BASE}/quote`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Prices the cart as the server would take it now, and says what stops it being ordered',
+        body: ZOrderQuoteRequest,
+        response: { 200: ZOrderQuote },
+      },
+    },
+    (request) => orders.quote(requireVendor(request), requireAuth(request), request.body),
+  );
+
+  r.post(
+    BASE,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Places an order once per Idempotency-Key: 201 new, 200 the same key and body again',
+        headers: ZIdempotencyHeaders,
+        body: ZCreateOrderRequest,
+        response: { 200: ZOrder, 201: ZOrder },
+      },
+    },
+    async (request, reply) => {
+      const key = requireIdempotencyKey(request.headers['idempotency-key']);
+      const { order, replayed } = await orders.submit(
+        requireVendor(request),
+        requireAuth(request),
+        request.body,
+        key,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(replayed ? 200 : 201).send(order);
+    },
+  );
+
+  r.get(
+    `${BASE}/me`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'The caller’s orders at this vendor, newest first',
+        querystring: ZMyOrdersQuery,
+        response: { 200: pageOf(ZOrderListRow) },
+      },
+    },
+    (request) => orders.listMine(requireVendor(request), requireAuth(request), request.query),
+  );
+
+  r.get(
+    `${BASE}/:id`,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'One order: the customer’s own, or any of the vendor’s for staff with ORDERS_VIEW',
+        params: ZOrderIdParams,
+        response: { 200: ZOrder },
+      },
+    },
+    (request) => orders.get(requireVendor(request), requireAuth(request), request.params.id),
+  );
+}

@@ -1,0 +1,558 @@
+import crypto from 'node:crypto';
+import {
+  type AppliedDiscount,
+  activeFoodShiftIds,
+  type CatalogItem,
+  ERROR_MESSAGES,
+  initialOrderState,
+  type OrderingTerms,
+  type OrderProblem,
+  type OrderQuoteResult,
+  quoteOrder,
+  type TCreateOrderRequest,
+  type TMyOrdersQuery,
+  type TOrder,
+  type TOrderDiscount,
+  type TOrderListRow,
+  type TOrderQuote,
+  type TOrderQuoteRequest,
+  type TPage,
+  type TPermission,
+} from '@sofreh/domain';
+import type { Database, Executor } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import type { AuthContext, VendorContext } from '../../platform/context';
+import { AppError, fieldError, statusOf } from '../../platform/errors';
+import { requestHash } from '../../platform/idempotency';
+import { pageWindow } from '../../platform/paging';
+import type { DeliveryQuote, OrderPorts } from './orders.ports';
+import * as repo from './orders.repository';
+
+const CREATE_SCOPE = 'POST /api/orders';
+/**
+ * How old the vendor's terms and menu behind a quote may be (decision 0014). The cart asks on every
+ * change; a quote a moment behind a change is harmless, because submission reads everything afresh.
+ */
+const QUOTE_MAX_AGE_MS = 1000;
+const MAX_QUOTED_VENDORS = 500;
+const ORDERS_VIEW: TPermission = 'ORDERS_VIEW';
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+type PortOutcome<T> = { value: T | null; problem: OrderProblem | null; status?: number };
+export type OrdersDeps = OrderPorts & { database: Database; clock: Clock };
+
+/** The answer to a submission: 201 for a new order, 200 when the key names one already made. */
+export type SubmitResult = { order: TOrder; replayed: boolean };
+
+/**
+ * Customer ordering: the quote the cart shows on every change, and idempotent submission
+ * (decision 0014). Prices, visibility and every check come from `quoteOrder` over data loaded here,
+ * so a quote and a submission on the same data never disagree.
+ */
+export function createOrdersService(deps: OrdersDeps) {
+  const { database, clock } = deps;
+  const db = database.db;
+
+  const quotedTerms = new Map<string, { at: number; terms: Promise<OrderingTerms> }>();
+  /** The vendor's terms as read at most `maxAgeMs` ago (0: read now). */
+  function termsOf(executor: Executor, vendorId: string, now: Date, maxAgeMs: number) {
+    if (maxAgeMs === 0) return deps.terms.load(executor, vendorId);
+    const kept = quotedTerms.get(vendorId);
+    // A clock set back counts as not recent.
+    const age = kept ? now.getTime() - kept.at : -1;
+    if (kept && age >= 0 && age < maxAgeMs) return kept.terms;
+    const terms = deps.terms.load(executor, vendorId);
+    // A failed read is not kept.
+    terms.catch(() => {
+      if (quotedTerms.get(vendorId)?.terms === terms) quotedTerms.delete(vendorId);
+    });
+    quotedTerms.delete(vendorId);
+    if (quotedTerms.size >= MAX_QUOTED_VENDORS) quotedTerms.delete(quotedTerms.keys().next().value!);
+    quotedTerms.set(vendorId, { at: now.getTime(), terms });
+    return terms;
+  }
+
+  /** Everything an order is checked against that does not depend on the customer's address or code. */
+  async function loadFacts(
+    executor: Executor,
+    vendorId: string,
+    request: TOrderQuoteRequest,
+    now: Date,
+    maxAgeMs = 0,
+  ) {
+    const ids = [...new Set(request.items.map((i) => i.menuItemId))];
+    const [terms, catalog] = await Promise.all([
+      termsOf(executor, vendorId, now, maxAgeMs),
+      deps.catalog.loadItems(executor, vendorId, ids, maxAgeMs),
+    ]);
+    return {
+      terms,
+      items: new Map<string, CatalogItem>(catalog.items.map((item) => [item.id, item])),
+      runningShiftIds: new Set(activeFoodShiftIds(catalog.shifts, now)),
+      now,
+    };
+  }
+  type Facts = Awaited<ReturnType<typeof loadFacts>>;
+
+  function quote(
+    facts: Facts,
+    request: TOrderQuoteRequest,
+    deliveryCost: number,
+    discount: AppliedDiscount | null,
+  ) {
+    return quoteOrder({
+      ...facts,
+      order: {
+        serviceType: request.serviceType,
+        channel: request.source,
+        items: request.items,
+        addressId: request.addressId,
+        tableNumber: request.tableNumber,
+        tip: request.tip,
+      },
+      deliveryCost,
+      discount,
+    });
+  }
+
+  const isDelivered = (request: TOrderQuoteRequest) =>
+    request.serviceType === 'DELIVER' || request.serviceType === 'ZFEXPRESS';
+
+  /**
+   * Runs a port and turns its refusal into a problem with the request field it concerns. A code the
+   * customer typed that does not exist is bad input (400), not a missing resource.
+   */
+  async function fromPort<T>(
+    field: 'addressId' | 'discountCode',
+    work: () => Promise<T>,
+  ): Promise<PortOutcome<T>> {
+    try {
+      return { value: await work(), problem: null };
+    } catch (error) {
+      if (!(error instanceof AppError) || statusOf(error.code) >= 500) throw error;
+      const problem: OrderProblem = { code: error.code, field, message: ERROR_MESSAGES.fa[error.code] };
+      return { value: null, problem, status: field === 'discountCode' ? 400 : error.options.status };
+    }
+  }
+
+  function refusal(problems: readonly OrderProblem[], status?: number): AppError {
+    const first = problems[0]!;
+    const errors = problems.flatMap((p) => (p.field ? [fieldError(p.field, p.message)] : []));
+    return new AppError(first.code, { errors, ...(status ? { status } : {}) });
+  }
+
+  async function deliveryFor(
+    executor: Executor,
+    vendorId: string,
+    userId: string,
+    request: TOrderQuoteRequest,
+  ): Promise<PortOutcome<DeliveryQuote>> {
+    if (!isDelivered(request) || !request.addressId) return { value: null, problem: null };
+    const addressId = request.addressId;
+    return fromPort('addressId', () => deps.delivery.quoteForAddress(executor, vendorId, userId, addressId));
+  }
+
+  async function discountFor(
+    executor: Executor,
+    vendorId: string,
+    userId: string,
+    request: TOrderQuoteRequest,
+    now: Date,
+    orderSubtotal: number,
+  ): Promise<PortOutcome<AppliedDiscount>> {
+    const code = request.discountCode?.trim();
+    if (!code) return { value: null, problem: null };
+    return fromPort('discountCode', () =>
+      deps.discounts.resolve(executor, vendorId, userId, code, now, { orderSubtotal }),
+    );
+  }
+
+  /** Items + toppings of the lines that can be ordered, before any discount. */
+  const subtotalOf = (result: OrderQuoteResult) =>
+    result.totals.sumOfItemsPrice + result.totals.sumOfItemToppingsPrice;
+
+  /** A stored key answers its own order to its own sender with the same body, and nothing else. */
+  async function replay(
+    vendor: VendorContext,
+    auth: AuthContext,
+    stored: repo.IdempotencyKeyRow,
+    hash: string,
+  ) {
+    if (stored.userId !== auth.userId || stored.requestHash !== hash) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    }
+    const order = await readOrder(db, vendor.id, stored.orderId, auth.userId, false);
+    if (!order) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return { order, replayed: true };
+  }
+
+  return {
+    /** The cart priced by the server, with what stops it being ordered (never a refusal). */
+    async quote(vendor: VendorContext, auth: AuthContext, request: TOrderQuoteRequest): Promise<TOrderQuote> {
+      const now = clock.now();
+      const [facts, delivery] = await Promise.all([
+        loadFacts(db, vendor.id, request, now, QUOTE_MAX_AGE_MS),
+        deliveryFor(db, vendor.id, auth.userId, request),
+      ]);
+      const undiscounted = quote(facts, request, 0, null);
+      const discount = await discountFor(db, vendor.id, auth.userId, request, now, subtotalOf(undiscounted));
+      const result = quote(facts, request, delivery.value?.price ?? 0, discount.value);
+      const problems = [...result.problems];
+      if (delivery.problem) problems.push(delivery.problem);
+      if (discount.problem) problems.push(discount.problem);
+      return {
+        lines: result.lines,
+        totals: result.totals,
+        currency: facts.terms.currency,
+        minimumBasket: facts.terms.minimumBasket,
+        isOpen: result.isOpen,
+        discount: discountSnapshot(discount.value),
+        problems,
+        canSubmit: problems.length === 0,
+      };
+    },
+
+    /**
+     * Places an order once per Idempotency-Key. A key already answered replays its order (same sender
+     * and body) or is refused (409); a refused or failed attempt leaves nothing, not even the key.
+     */
+    async submit(
+      vendor: VendorContext,
+      auth: AuthContext,
+      request: TCreateOrderRequest,
+      idempotencyKey: string,
+    ): Promise<SubmitResult> {
+      const hash = requestHash(CREATE_SCOPE, request);
+      // Under READ COMMITTED every statement reads the latest committed data, inside a transaction or
+      // not: reading before the transaction opens keeps it short.
+      const facts = await loadFacts(db, vendor.id, request, clock.now());
+      const early = quote(facts, request, 0, null);
+      if (early.problems.length > 0) {
+        // A retry of an order already placed gets its order, whatever the menu says now.
+        const stored = await repo.findIdempotencyKey(db, vendor.id, idempotencyKey);
+        if (stored) return replay(vendor, auth, stored, hash);
+        throw refusal(early.problems);
+      }
+      const taken = await repo.takeOrderNumber(db, vendor.id, idempotencyKey);
+      if (taken.stored) return replay(vendor, auth, taken.stored, hash);
+      const { number } = taken;
+      const orderId = crypto.randomUUID();
+      /** Everything from here is all or nothing: one statement, or one transaction around the ports. */
+      const place = async (executor: Executor): Promise<TOrder> => {
+        const delivery = await deliveryFor(executor, vendor.id, auth.userId, request);
+        if (delivery.problem) throw refusal([delivery.problem], delivery.status);
+        const discount = await discountFor(
+          executor,
+          vendor.id,
+          auth.userId,
+          request,
+          facts.now,
+          subtotalOf(early),
+        );
+        if (discount.problem) throw refusal([discount.problem], discount.status);
+        const result = quote(facts, request, delivery.value?.price ?? 0, discount.value);
+        if (result.problems.length > 0) throw refusal(result.problems);
+
+        const created = buildOrder({
+          orderId,
+          number,
+          vendor,
+          auth,
+          request,
+          facts,
+          result,
+          delivery: delivery.value,
+          discount: discount.value,
+        });
+        const customer = await repo.insertOrderGraph(executor, {
+          ...created.row,
+          idempotency: { key: idempotencyKey, requestHash: hash, userId: auth.userId },
+        });
+        if (discount.value) {
+          await deps.discounts.claim(executor, vendor.id, discount.value.id, auth.userId, orderId);
+        }
+        return created.detail(customer);
+      };
+      // Without a delivery address or a discount code no port runs: the order is one statement,
+      // atomic on its own, and needs no BEGIN and COMMIT around it.
+      const usesPorts =
+        (isDelivered(request) && Boolean(request.addressId)) || Boolean(request.discountCode?.trim());
+      try {
+        const order = usesPorts ? await db.transaction((tx) => place(tx)) : await place(db);
+        return { order, replayed: false };
+      } catch (error) {
+        if (!repo.isIdempotencyKeyTaken(error)) throw error;
+        // Another request with this key committed while this one waited for it.
+        const stored = await repo.findIdempotencyKey(db, vendor.id, idempotencyKey);
+        if (!stored) throw error;
+        return replay(vendor, auth, stored, hash);
+      }
+    },
+
+    /** The caller's orders at this vendor, newest first. */
+    async listMine(
+      vendor: VendorContext,
+      auth: AuthContext,
+      query: TMyOrdersQuery,
+    ): Promise<TPage<TOrderListRow>> {
+      const [rows, total] = await Promise.all([
+        repo.listCustomerOrders(db, vendor.id, auth.userId, pageWindow(query)),
+        repo.countCustomerOrders(db, vendor.id, auth.userId),
+      ]);
+      return {
+        data: rows.map((row) => ({
+          ...row,
+          itemCount: Number(row.itemCount),
+          createdAt: row.createdAt.toISOString(),
+        })),
+        pageNumber: query.pageNumber,
+        pageSize: query.pageSize,
+        totalCount: total,
+      };
+    },
+
+    /**
+     * One order: a customer sees their own, staff with ORDERS_VIEW any of the vendor's. Anything else
+     * of this vendor's, and everything of another vendor's, is ORDER_NOT_FOUND.
+     */
+    async get(vendor: VendorContext, auth: AuthContext, orderId: string): Promise<TOrder> {
+      const isStaff = auth.kind === 'VENDOR' || auth.kind === 'STAFF';
+      if (auth.kind !== 'CUSTOMER' && !(isStaff && auth.permissions.has(ORDERS_VIEW))) {
+        throw new AppError('ACCESS_DENIED_ERR');
+      }
+      const order = await readOrder(
+        db,
+        vendor.id,
+        orderId,
+        auth.kind === 'CUSTOMER' ? auth.userId : undefined,
+        isStaff,
+      );
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      return order;
+    },
+  };
+}
+
+// ─── Building and reading the order's shape ────────────────────────────────────────────────────────
+
+function discountSnapshot(applied: AppliedDiscount | null): TOrderDiscount | null {
+  if (!applied) return null;
+  const d = applied.discount;
+  return {
+    codeId: applied.id,
+    code: applied.code,
+    type: d.type,
+    value: d.type === 'PERCENTAGE' || d.type === 'MONEY' ? d.value : null,
+    cap: d.type === 'PERCENTAGE' ? (d.cap ?? null) : null,
+  };
+}
+
+function buildOrder(input: {
+  orderId: string;
+  number: number;
+  vendor: VendorContext;
+  auth: AuthContext;
+  request: TCreateOrderRequest;
+  facts: { terms: { currency: 'TOMAN' | 'RIAL'; taxPercent: number; preparationMinutes: number }; now: Date };
+  result: OrderQuoteResult;
+  delivery: DeliveryQuote | null;
+  discount: AppliedDiscount | null;
+}) {
+  const { orderId, number, vendor, auth, request, facts, result, delivery, discount } = input;
+  const { status, paymentState } = initialOrderState(request.paymentMethod);
+  const snapshot = discountSnapshot(discount);
+  const items = result.pricedLines.map((line, lineNumber) => {
+    const id = crypto.randomUUID();
+    return {
+      id,
+      lineNumber,
+      menuItemId: line.menuItemId,
+      title: line.title,
+      unitPrice: line.unitPrice,
+      packagingCost: line.packagingCost,
+      servePackagingCost: line.servePackagingCost,
+      withTax: line.withTax,
+      isFreeItem: line.isFreeItem,
+      count: line.count,
+      toppings: line.toppings.map((t) => ({
+        id: crypto.randomUUID(),
+        orderItemId: id,
+        toppingId: t.toppingId,
+        title: t.title,
+        price: t.price,
+        count: t.count,
+      })),
+    };
+  });
+  const totals = result.totals;
+  const row: repo.NewOrder = {
+    vendorId: vendor.id,
+    id: orderId,
+    number,
+    source: request.source,
+    serviceType: request.serviceType,
+    status,
+    paymentMethod: request.paymentMethod,
+    paymentState,
+    customerUserId: auth.userId,
+    addressId: delivery?.address.id ?? null,
+    addressText: delivery?.address.text ?? null,
+    addressDetails: delivery?.address.details ?? null,
+    addressLatitude: delivery?.address.latitude ?? null,
+    addressLongitude: delivery?.address.longitude ?? null,
+    tableNumber: request.tableNumber || null,
+    numberOfPerson: request.numberOfPerson ?? null,
+    description: request.description || null,
+    discountCodeId: snapshot?.codeId ?? null,
+    discountCode: snapshot?.code ?? null,
+    discountType: snapshot?.type ?? null,
+    discountValue: snapshot?.value ?? null,
+    discountCap: snapshot?.cap ?? null,
+    sumOfItemsPrice: totals.sumOfItemsPrice,
+    sumOfItemToppingsPrice: totals.sumOfItemToppingsPrice,
+    totalPackagingCost: totals.totalPackagingCost,
+    finalDiscountAmount: totals.finalDiscountAmount,
+    serviceFeeType: totals.serviceFeeType,
+    serviceFeeValue: totals.serviceFeeValue,
+    totalServiceFee: totals.totalServiceFee,
+    taxPercent: facts.terms.taxPercent,
+    tax: totals.tax,
+    deliveryCost: totals.deliveryCost,
+    tip: totals.tip,
+    finalPrice: totals.finalPrice,
+    currency: facts.terms.currency,
+    preparationMinutes: facts.terms.preparationMinutes,
+    createdAt: facts.now,
+    items,
+    actorUserId: auth.userId,
+    idempotency: null,
+  };
+  return {
+    row,
+    /** The new order as GET /api/orders/{id} will show it to its customer, without reading it back. */
+    detail(customer: repo.CustomerRow | null): TOrder {
+      return toOrder(
+        { ...row, updatedAt: facts.now },
+        customer,
+        items.map((i) => ({ ...i, originalCount: i.count, removedCount: 0 })),
+        items.flatMap((i) => i.toppings),
+        [{ fromStatus: null, toStatus: status, actorUserId: auth.userId, at: facts.now, note: null }],
+        false,
+      );
+    },
+  };
+}
+
+async function readOrder(
+  db: Executor,
+  vendorId: string,
+  orderId: string,
+  customerUserId: string | undefined,
+  forStaff: boolean,
+): Promise<TOrder | null> {
+  const found = await repo.findOrder(db, vendorId, orderId, customerUserId);
+  if (!found) return null;
+  const [items, toppings, history] = await Promise.all([
+    repo.listOrderItems(db, vendorId, orderId),
+    repo.listOrderToppings(db, vendorId, orderId),
+    repo.listOrderHistory(db, vendorId, orderId),
+  ]);
+  return toOrder(found.order, found.customer, items, toppings, history, forStaff);
+}
+
+function toOrder(
+  order: repo.OrderRow,
+  customer: repo.CustomerRow | null,
+  items: repo.OrderItemRow[],
+  toppings: repo.OrderToppingRow[],
+  history: repo.OrderHistoryRow[],
+  forStaff: boolean,
+): TOrder {
+  const toppingsByItem = new Map<string, repo.OrderToppingRow[]>();
+  for (const t of toppings) {
+    const list = toppingsByItem.get(t.orderItemId);
+    if (list) list.push(t);
+    else toppingsByItem.set(t.orderItemId, [t]);
+  }
+  const lines = items.map((i) => ({
+    id: i.id,
+    lineNumber: i.lineNumber,
+    menuItemId: i.menuItemId,
+    title: i.title,
+    unitPrice: i.unitPrice,
+    packagingCost: i.packagingCost,
+    servePackagingCost: i.servePackagingCost,
+    withTax: i.withTax,
+    isFreeItem: i.isFreeItem,
+    count: i.count,
+    originalCount: i.originalCount,
+    removedCount: i.removedCount,
+    toppings: (toppingsByItem.get(i.id) ?? []).map((t) => ({
+      id: t.id,
+      toppingId: t.toppingId,
+      title: t.title,
+      price: t.price,
+      count: t.count,
+    })),
+  }));
+  return {
+    id: order.id,
+    number: order.number,
+    source: order.source,
+    serviceType: order.serviceType,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentState: order.paymentState,
+    customer,
+    address:
+      order.addressId || order.addressText
+        ? {
+            id: order.addressId,
+            text: order.addressText,
+            details: order.addressDetails,
+            latitude: order.addressLatitude,
+            longitude: order.addressLongitude,
+          }
+        : null,
+    tableNumber: order.tableNumber,
+    numberOfPerson: order.numberOfPerson,
+    description: order.description,
+    discount: order.discountType
+      ? {
+          codeId: order.discountCodeId,
+          code: order.discountCode,
+          type: order.discountType,
+          value: order.discountValue,
+          cap: order.discountCap,
+        }
+      : null,
+    totals: {
+      sumOfItemsPrice: order.sumOfItemsPrice,
+      sumOfItemToppingsPrice: order.sumOfItemToppingsPrice,
+      totalPackagingCost: order.totalPackagingCost,
+      finalDiscountAmount: order.finalDiscountAmount,
+      serviceFeeType: order.serviceFeeType,
+      serviceFeeValue: order.serviceFeeValue,
+      totalServiceFee: order.totalServiceFee,
+      tax: order.tax,
+      deliveryCost: order.deliveryCost,
+      tip: order.tip,
+      finalPrice: order.finalPrice,
+    },
+    taxPercent: order.taxPercent,
+    currency: order.currency,
+    preparationMinutes: order.preparationMinutes,
+    items: lines.filter((l) => l.count > 0),
+    removedItems: lines.filter((l) => l.count === 0),
+    history: history.map((h) => ({
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      at: h.at.toISOString(),
+      // Which staff member moved an order is the restaurant's business, not the customer's.
+      actorUserId: forStaff ? h.actorUserId : null,
+      note: h.note,
+    })),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}

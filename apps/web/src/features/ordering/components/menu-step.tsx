@@ -1,0 +1,210 @@
+import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import type { ChosenTopping, TSiteMenu, TVendorLanding } from '@sofreh/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { cartItemCount, useCartStore } from '../../../stores/cart-store';
+import { useOrderingStepperStore } from '../../../stores/ordering-stepper-store';
+import { useScrollSpy } from '../hooks/use-scroll-spy';
+import { previewItemsTotal, previewLinesOf, type SiteMenuItem } from '../utils/menu-lookup';
+import { continueBlockedReason, orderingBlockedReason } from '../utils/ordering-blocked';
+import { serviceChoices } from '../utils/service-choices';
+import { CART_BAR_SPACE, CartBar } from './cart-bar';
+import { CartSheet } from './cart-sheet';
+import { CategoryTabs } from './category-tabs';
+import { DeliveryTypeSheet } from './delivery-type-sheet';
+import { DroppedLinesAlert } from './dropped-lines-alert';
+import { ItemDetailSheet } from './item-detail-sheet';
+import { MenuItemCard } from './menu-item-card';
+import { OrderingHeader } from './ordering-header';
+
+type MenuStepProps = {
+  vendor: TVendorLanding;
+  tableNumber: string | null;
+  menu: UseQueryResult<TSiteMenu>;
+  items: ReadonlyMap<string, SiteMenuItem>;
+  dropped: { lines: Parameters<typeof DroppedLinesAlert>[0]['lines']; dismiss: () => void };
+  now: Date;
+};
+
+const sectionId = (categoryId: string) => `category-${categoryId}`;
+const NO_CATEGORIES: TSiteMenu['categories'] = [];
+
+/** MENU (SPEC §2): the categories as sticky tabs, the dishes, the item sheet and the cart. */
+export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: MenuStepProps) {
+  const stepper = useOrderingStepperStore();
+  const cart = useCartStore();
+  const [openItem, setOpenItem] = useState<SiteMenuItem | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [choosingService, setChoosingService] = useState(false);
+  const { ref: headerRef, height: headerHeight } = useElementSize();
+
+  const categories = menu.data?.categories ?? NO_CATEGORIES;
+  const sectionIds = useMemo(() => categories.map((c) => sectionId(c.id)), [categories]);
+  const spy = useScrollSpy(sectionIds, headerHeight);
+
+  const orderingBlocked = orderingBlockedReason(vendor, now);
+  const canChangeService = !tableNumber && serviceChoices(vendor.deliveryTypes, null).length > 1;
+  const itemCount = cartItemCount(cart.items);
+  const itemsTotal = menu.data ? previewItemsTotal(previewLinesOf(cart.items, items)) : null;
+
+  const countOf = (menuItemId: string) =>
+    cart.items.filter((l) => l.menuItemId === menuItemId && !l.isFreeItem).reduce((n, l) => n + l.count, 0);
+  const plainLineOf = (menuItemId: string) =>
+    cart.items.find((l) => l.menuItemId === menuItemId && !l.isFreeItem && l.toppings.length === 0);
+
+  const addFromSheet = (item: SiteMenuItem, toppings: ChosenTopping[], count: number) => {
+    // One at a time through the rule: an identical line merges, count + 1 each.
+    for (let added = 0; added < count; added++)
+      cart.addItem({ menuItemId: item.id, title: item.title, toppings });
+    setOpenItem(null);
+  };
+
+  return (
+    <Box mih="100dvh" pb={itemCount > 0 ? CART_BAR_SPACE + 16 : 'xl'}>
+      <Box
+        ref={headerRef}
+        pos="sticky"
+        top={0}
+        style={{
+          zIndex: 100,
+          background: 'var(--mantine-color-body)',
+          boxShadow: '0 1px 0 var(--mantine-color-gray-2), 0 4px 12px rgba(0,0,0,0.04)',
+        }}
+      >
+        <Container size={600} px={0}>
+          <OrderingHeader
+            title={vendor.name}
+            backLabel="بازگشت به صفحه رستوران"
+            onBack={stepper.reset}
+            deliveryType={cart.deliveryType}
+            tableNumber={tableNumber}
+            onChangeService={canChangeService ? () => setChoosingService(true) : undefined}
+          />
+          {categories.length > 1 && (
+            <CategoryTabs
+              categories={categories}
+              activeId={spy.activeId?.replace(/^category-/, '') ?? null}
+              onSelect={(id) => spy.scrollTo(sectionId(id))}
+            />
+          )}
+        </Container>
+      </Box>
+
+      <Container size={600} px="md" pt="md">
+        <Stack gap="md">
+          {orderingBlocked && (
+            <Alert color="gray" variant="light" radius="md" title={orderingBlocked}>
+              منو را ببینید؛ ثبت سفارش پس از بازگشایی ممکن است.
+            </Alert>
+          )}
+          <DroppedLinesAlert lines={dropped.lines} onClose={dropped.dismiss} />
+          {menu.isPending && <MenuSkeleton />}
+          {menu.isError && (
+            <Alert color="red" variant="light" title="منو دریافت نشد">
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{menu.error.message}</Text>
+                <Button size="xs" variant="white" color="red" onClick={() => menu.refetch()}>
+                  تلاش دوباره
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {menu.data && categories.length === 0 && (
+            <Paper radius="lg" p="xl" withBorder ta="center">
+              <Text fw={700}>الان غذایی برای سفارش در منو نیست</Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                بیشتر غذاها فقط در ساعت‌های سرو ناهار و شام سفارش گرفته می‌شوند.
+              </Text>
+            </Paper>
+          )}
+          {categories.map((category) => (
+            <Box
+              key={category.id}
+              component="section"
+              id={sectionId(category.id)}
+              aria-labelledby={`${sectionId(category.id)}-title`}
+              style={{ scrollMarginTop: headerHeight + 8 }}
+            >
+              <Title order={2} fz={20} id={`${sectionId(category.id)}-title`} mt="xs">
+                {category.title}
+              </Title>
+              {category.description && (
+                <Text size="sm" c="dimmed" mt={2}>
+                  {category.description}
+                </Text>
+              )}
+              <Stack gap="sm" mt="sm">
+                {category.items.map((item) => {
+                  const plain = plainLineOf(item.id);
+                  return (
+                    <MenuItemCard
+                      key={item.id}
+                      item={item}
+                      currency={vendor.currency}
+                      countInCart={countOf(item.id)}
+                      canOrder={orderingBlocked === null}
+                      onOpen={() => setOpenItem(item)}
+                      onAdd={() => cart.addItem({ menuItemId: item.id, title: item.title })}
+                      onRemoveOne={plain ? () => cart.decrementLine(plain.tempId) : undefined}
+                    />
+                  );
+                })}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      </Container>
+
+      {itemCount > 0 && (
+        <CartBar
+          itemCount={itemCount}
+          itemsTotal={itemsTotal}
+          currency={vendor.currency}
+          onOpen={() => setCartOpen(true)}
+        />
+      )}
+      <ItemDetailSheet
+        item={openItem}
+        currency={vendor.currency}
+        orderingBlocked={orderingBlocked}
+        onClose={() => setOpenItem(null)}
+        onAdd={addFromSheet}
+      />
+      <CartSheet
+        opened={cartOpen}
+        onClose={() => setCartOpen(false)}
+        items={items}
+        currency={vendor.currency}
+        itemsTotal={itemsTotal ?? 0}
+        continueBlocked={continueBlockedReason(vendor, itemsTotal ?? 0, now)}
+        onContinue={() => {
+          setCartOpen(false);
+          stepper.goTo('OVERVIEW');
+        }}
+      />
+      <DeliveryTypeSheet
+        opened={choosingService}
+        onClose={() => setChoosingService(false)}
+        offered={vendor.deliveryTypes}
+        tableNumber={tableNumber}
+        selected={cart.deliveryType}
+        onChoose={(type) => {
+          cart.setDeliveryType(type);
+          setChoosingService(false);
+        }}
+      />
+    </Box>
+  );
+}
+
+function MenuSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="در حال بارگذاری منو">
+      <Skeleton h={26} w="30%" />
+      {['a', 'b', 'c', 'd'].map((row) => (
+        <Skeleton key={row} h={150} radius="lg" />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { type TPage, type TTopping, ZTopping } from '@sofreh/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { TOPPINGS_PATH } from './get-toppings';
+
+/** Marks a topping out of stock or back (e.g. the garlic sauce ran out tonight). */
+export function setToppingAvailability(input: { id: string; available: boolean }) {
+  return apiRequest(`${TOPPINGS_PATH}/${input.id}/availability`, {
+    method: 'PUT',
+    body: { available: input.available },
+    schema: ZTopping,
+  });
+}
+
+export function useSetToppingAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setToppingAvailability,
+    onSuccess: (saved) => {
+      queryClient.setQueriesData<TPage<TTopping>>(
+        { queryKey: ['toppings', 'page'] },
+        (page) => page && { ...page, data: page.data.map((row) => (row.id === saved.id ? saved : row)) },
+      );
+      return queryClient.invalidateQueries({ queryKey: ['toppings'] });
+    },
+  });
+}

@@ -1,0 +1,282 @@
+/**
+ * The server side of `bench/menu` (see menu.ts), run in a child process so that the load generator
+ * does not share its event loop: creates a throw-away database (PostgreSQL or PGlite), seeds a vendor
+ * with 20 categories, 200 items and 60 toppings, and serves
+ * - the real app (cached customer menu),
+ * - the same app with MENU_CACHE_MB=0 (every read goes to the database),
+ * - a plain Fastify server answering one fixed Buffer: the cached answer's bytes and headers.
+ * Reports the three ports to the parent, and on "stop" closes everything and drops the database.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type TSellChannel,
+  ZCreateFoodShiftRequest,
+  ZCreateMenuCategoryRequest,
+  ZCreateMenuItemRequest,
+  ZCreateToppingCategoryRequest,
+  ZCreateToppingRequest,
+} from '@sofreh/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import type { Database } from '../apps/server/src/db/database';
+import { openDatabase } from '../apps/server/src/db/open';
+import { createFoodShiftsService } from '../apps/server/src/modules/catalog/food-shifts.service';
+import { createMenuCategoriesService } from '../apps/server/src/modules/catalog/menu-categories.service';
+import { createMenuItemsService } from '../apps/server/src/modules/catalog/menu-items.service';
+import { createToppingCategoriesService } from '../apps/server/src/modules/catalog/topping-categories.service';
+import { createToppingsService } from '../apps/server/src/modules/catalog/toppings.service';
+import { ensureVendor } from '../apps/server/src/orchestrators/vendor-onboarding';
+import { createChangePublisher } from '../apps/server/src/platform/change-feed';
+import {
+  type BenchKind,
+  type CpuReport,
+  MENU_PATH,
+  REQUEST_HEADERS,
+  type ServerReady,
+} from './menu-protocol';
+
+const CATEGORIES = 20;
+const ITEMS_PER_CATEGORY = 10;
+const TOPPING_GROUPS = 10;
+const TOPPINGS_PER_GROUP = 6;
+
+/** Persian words for plausible titles and descriptions: the payload's size and script matter. */
+const DISHES = [
+  'کباب کوبیده',
+  'جوجه کباب',
+  'قورمه سبزی',
+  'قیمه',
+  'زرشک پلو با مرغ',
+  'پیتزا مخصوص',
+  'ساندویچ کالباس',
+  'سالاد فصل',
+  'دوغ محلی',
+  'بستنی سنتی',
+];
+const SIDES = ['سس سیر', 'سس تند', 'پنیر پیتزا', 'قارچ', 'زیتون', 'ماست موسیر'];
+
+async function seed(database: Database) {
+  const { vendor: row } = await ensureVendor(database.db, {
+    slug: 'bench',
+    name: 'رستوران سنجش',
+    owner: { phoneNumber: '09129999999', firstName: 'سنجش', lastName: 'بار' },
+  });
+  const vendor = { id: row.id, slug: row.slug, name: row.name, active: row.active };
+  const deps = { database, changes: createChangePublisher(database) };
+  const shifts = createFoodShiftsService(deps);
+  const toppingCategories = createToppingCategoriesService(deps);
+  const toppings = createToppingsService(deps);
+  const categories = createMenuCategoriesService(deps);
+  const items = createMenuItemsService(deps);
+
+  // Every day, all day: half the items are in a shift (the join is exercised) and the answer does not
+  // change while the bench runs.
+  const allDay = await shifts.create(
+    vendor,
+    ZCreateFoodShiftRequest.parse({
+      title: 'تمام روز',
+      windows: ['SAT', 'SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI'].map((dayOfWeek) => ({
+        dayOfWeek,
+        startTime: '00:00',
+        endTime: '00:00',
+      })),
+    }),
+  );
+  const groupIds: string[] = [];
+  for (let g = 0; g < TOPPING_GROUPS; g++) {
+    const group = await toppingCategories.create(
+      vendor,
+      ZCreateToppingCategoryRequest.parse({ title: `افزودنی ${g + 1}` }),
+    );
+    groupIds.push(group.id);
+    for (let t = 0; t < TOPPINGS_PER_GROUP; t++) {
+      await toppings.create(
+        vendor,
+        ZCreateToppingRequest.parse({
+          toppingCategoryId: group.id,
+          title: `${SIDES[t]} ${g + 1}`,
+          price: 10_000 + t * 5_000,
+        }),
+      );
+    }
+  }
+  for (let c = 0; c < CATEGORIES; c++) {
+    const category = await categories.create(
+      vendor,
+      ZCreateMenuCategoryRequest.parse({
+        title: `دسته ${c + 1}`,
+        description: 'تازه، هر روز',
+        sellChannels: ['WEBSITE', 'QR', 'SALON'] satisfies TSellChannel[],
+      }),
+    );
+    for (let i = 0; i < ITEMS_PER_CATEGORY; i++) {
+      const n = c * ITEMS_PER_CATEGORY + i;
+      await items.create(
+        vendor,
+        ZCreateMenuItemRequest.parse({
+          categoryId: category.id,
+          title: `${DISHES[i]} ${n + 1}`,
+          description: 'با برنج ایرانی و گوجه‌ی کبابی',
+          price: 150_000 + n * 1_000,
+          packagingCost: 5_000,
+          withTax: true,
+          imageUrl: `/files/menu/${crypto.randomUUID()}.webp`,
+          tags: n % 3 === 0 ? ['پرفروش'] : [],
+          // Half the dishes offer one group of six toppings (every group is offered somewhere): the
+          // menu repeats a group's toppings under each item offering it, so this sets its size.
+          toppingCategories:
+            n % 2 === 0
+              ? [{ toppingCategoryId: groupIds[(n / 2) % TOPPING_GROUPS], minSelect: 0, maxSelect: 2 }]
+              : [],
+          foodShiftIds: n % 2 === 0 ? [allDay.id] : [],
+        }),
+      );
+    }
+  }
+  return { items: CATEGORIES * ITEMS_PER_CATEGORY, toppings: TOPPING_GROUPS * TOPPINGS_PER_GROUP };
+}
+
+/** One GET over a real socket, as the load generator sends it. */
+function fetchRaw(
+  port: number,
+): Promise<{ headers: http.IncomingHttpHeaders; headerBytes: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path: MENU_PATH, headers: REQUEST_HEADERS },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200)
+            return reject(new Error(`GET ${MENU_PATH}: ${response.statusCode}`));
+          // Status line, "name: value\r\n" per header, and the blank line.
+          const headerBytes =
+            `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length +
+            response.rawHeaders.reduce((sum, part) => sum + Buffer.byteLength(part) + 2, 0) +
+            2;
+          resolve({ headers: response.headers, headerBytes, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** The fixed-Buffer baseline: Fastify with one route, no plugins, no logger. */
+async function startFixedServer(body: Buffer, headers: http.IncomingHttpHeaders) {
+  const fixed = Fastify({ logger: false });
+  // Fastify writes date, connection, keep-alive and content-length itself, as it does for the app.
+  const { date, connection, 'keep-alive': keepAlive, 'content-length': length, ...copied } = headers;
+  fixed.get('/api-catalog/catalog/menucategories/site', (_request, reply) => {
+    reply.headers(copied).send(body);
+  });
+  await fixed.listen({ host: '127.0.0.1', port: 0 });
+  return fixed;
+}
+
+const portOf = (app: FastifyInstance) => {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+};
+
+async function main() {
+  const kind = process.argv[2] as BenchKind;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofreh-bench-'));
+  const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `sofreh_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    await admin(`CREATE DATABASE ${dbName}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+
+  const env = (cacheMb: string) =>
+    loadConfig({
+      // Production settings (and so production headers), without sending anything anywhere.
+      NODE_ENV: 'production',
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      PAYMENT_SECRETS_KEY: crypto.randomBytes(32).toString('hex'),
+      SMS_PROVIDER: 'kavenegar',
+      KAVENEGAR_API_KEY: 'bench',
+      KAVENEGAR_TEMPLATE: 'bench',
+      BASE_DOMAIN: 'localhost',
+      DATA_DIR: dataDir,
+      WEB_DIST: dataDir,
+      // No per-request log lines: a log pipeline's cost is not what this measures.
+      LOG_LEVEL: 'error',
+      MENU_CACHE_MB: cacheMb,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+
+  const database = await openDatabase(env('64'));
+  const closers: Array<() => Promise<unknown>> = [];
+  const cleanup = async () => {
+    for (const close of closers.reverse()) await close().catch(() => {});
+    await database.close().catch(() => {});
+    if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const counts = await seed(database);
+    const cached = await buildApp({ config: env('64'), database });
+    closers.push(() => cached.close());
+    await cached.listen({ host: '127.0.0.1', port: 0 });
+    const uncached = await buildApp({ config: env('0'), database });
+    closers.push(() => uncached.close());
+    await uncached.listen({ host: '127.0.0.1', port: 0 });
+
+    const real = await fetchRaw(portOf(cached));
+    const fixed = await startFixedServer(real.body, real.headers);
+    closers.push(() => fixed.close());
+    const copy = await fetchRaw(portOf(fixed));
+    if (!copy.body.equals(real.body)) throw new Error('the fixed server does not answer the same bytes');
+
+    const ready: ServerReady = {
+      type: 'ready',
+      cachedPort: portOf(cached),
+      uncachedPort: portOf(uncached),
+      fixedPort: portOf(fixed),
+      bodyBytes: real.body.length,
+      encoding: String(real.headers['content-encoding'] ?? 'identity'),
+      headerBytes: { cached: real.headerBytes, fixed: copy.headerBytes },
+      ...counts,
+    };
+    process.send?.(ready);
+    await new Promise<void>((resolve) => {
+      process.on('message', (message) => {
+        if (message === 'stop') resolve();
+        if (message === 'cpu') {
+          const { user, system } = process.cpuUsage();
+          process.send?.({ type: 'cpu', micros: user + system } satisfies CpuReport);
+        }
+      });
+      process.on('disconnect', () => resolve());
+    });
+  } finally {
+    await cleanup();
+  }
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,218 @@
+/**
+ * bench/menu: the cached customer menu against the ceiling for its size — a plain Fastify endpoint
+ * sending a fixed Buffer of the very same bytes and headers — in one run, on PostgreSQL and on PGlite.
+ *
+ *   npm run menu -w bench                  both engines
+ *   npm run menu -w bench -- postgres      one (postgres | pglite)
+ *
+ * PostgreSQL: DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres); a
+ * throw-away database is created there and dropped. PGlite: a temporary directory.
+ * BENCH_ROUNDS (5), BENCH_SECONDS (5) and BENCH_WARMUP_SECONDS (2) set the length of a run. Requests
+ * accept brotli and gzip as browsers do; BENCH_ACCEPT_ENCODING='' asks for the uncompressed JSON.
+ *
+ * The servers run in a child process (menu-server.ts); autocannon runs here. Both share the
+ * machine's cores, so only the ratio measured in one run means much: the two endpoints are measured
+ * alternately, each after its own warm-up, and the medians of several rounds are reported.
+ * Targets (issue 3, on PostgreSQL): cached ≥ 85% of the fixed Buffer's requests/s, p99 < 20 ms at 100
+ * connections. The server process's CPU time per request is printed too: unlike requests/s, it
+ * hardly moves when other work shares the machine.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import {
+  type BenchKind,
+  type CpuReport,
+  MENU_PATH,
+  REQUEST_HEADERS,
+  type ServerReady,
+} from './menu-protocol';
+
+const CONNECTIONS = 100;
+const TARGET_RATIO = 0.85;
+const TARGET_P99_MS = 20;
+const ROUNDS = positive('BENCH_ROUNDS', 5);
+const SECONDS = positive('BENCH_SECONDS', 5);
+const WARMUP_SECONDS = positive('BENCH_WARMUP_SECONDS', 2);
+
+function positive(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
+  return value;
+}
+
+type Sample = { rps: number; p99: number; failures: number; cpuMicrosPerRequest: number };
+
+/** The server process's CPU time so far: what a request costs it, whatever else the machine runs. */
+function serverCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: CpuReport) => {
+      if (message?.type !== 'cpu') return;
+      child.off('message', onMessage);
+      resolve(message.micros);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+async function measure(child: ChildProcess, port: number, seconds: number): Promise<Sample> {
+  const cpuBefore = await serverCpu(child);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${MENU_PATH}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: REQUEST_HEADERS,
+  });
+  const cpuAfter = await serverCpu(child);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+    cpuMicrosPerRequest: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+const cell = (text: string | number, width: number) => String(text).padStart(width);
+
+function getOnce(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: MENU_PATH, headers: REQUEST_HEADERS }, (response) => {
+        response.resume();
+        response.on('end', resolve);
+      })
+      .on('error', reject);
+  });
+}
+
+function startServers(kind: BenchKind): Promise<{ child: ChildProcess; ready: ServerReady }> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const child = fork(path.join(here, 'menu-server.ts'), [kind], { execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, ready: message as ServerReady }));
+    child.once('exit', (code) => reject(new Error(`the ${kind} bench server stopped (exit ${code})`)));
+  });
+}
+
+async function stopServers(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.send('stop');
+  await exited;
+}
+
+async function benchOne(kind: BenchKind): Promise<boolean> {
+  const label = kind === 'postgres' ? 'PostgreSQL (a throw-away database)' : 'PGlite (a temporary directory)';
+  console.log(`\n${label}`);
+  const { child, ready } = await startServers(kind);
+  /** A warm-up (thrown away), then the measured run. */
+  const warmAndMeasure = async (port: number) => {
+    await measure(child, port, WARMUP_SECONDS);
+    return measure(child, port, SECONDS);
+  };
+  try {
+    console.log(
+      `  menu: ${ready.items} items in 20 categories, ${ready.toppings} toppings; ` +
+        `body ${(ready.bodyBytes / 1024).toFixed(1)} KiB ${ready.encoding}; headers ${ready.headerBytes.cached} B ` +
+        `(fixed Buffer: ${ready.headerBytes.fixed} B)`,
+    );
+    const row = (cols: Array<string | number>) =>
+      `  ${String(cols[0]).padEnd(7)}${cols
+        .slice(1)
+        .map((c, i) => cell(c, [13, 8, 9, 13, 8, 9, 8][i]!))
+        .join('')}`;
+    console.log(
+      row(['round', 'cached req/s', 'p99 ms', 'CPU µs', 'fixed req/s', 'p99 ms', 'CPU µs', 'ratio']),
+    );
+    const cached: Sample[] = [];
+    const fixed: Sample[] = [];
+    const line = (name: string | number, c: Sample, f: Sample, ratio: number) =>
+      row([
+        name,
+        int(c.rps),
+        c.p99,
+        c.cpuMicrosPerRequest.toFixed(0),
+        int(f.rps),
+        f.p99,
+        f.cpuMicrosPerRequest.toFixed(0),
+        pct(ratio),
+      ]);
+    for (let round = 1; round <= ROUNDS; round++) {
+      // Alternate which goes first, so that a drift in the machine's load falls on both alike.
+      if (round % 2) {
+        cached.push(await warmAndMeasure(ready.cachedPort));
+        fixed.push(await warmAndMeasure(ready.fixedPort));
+      } else {
+        fixed.push(await warmAndMeasure(ready.fixedPort));
+        cached.push(await warmAndMeasure(ready.cachedPort));
+      }
+      const c = cached.at(-1)!;
+      const f = fixed.at(-1)!;
+      console.log(line(round, c, f, c.rps / f.rps));
+    }
+    const ratio = median(cached.map((c, i) => c.rps / fixed[i]!.rps));
+    const mid = (samples: Sample[]): Sample => ({
+      rps: median(samples.map((s) => s.rps)),
+      p99: median(samples.map((s) => s.p99)),
+      failures: 0,
+      cpuMicrosPerRequest: median(samples.map((s) => s.cpuMicrosPerRequest)),
+    });
+    const cachedMedian = mid(cached);
+    console.log(line('median', cachedMedian, mid(fixed), ratio));
+
+    const uncached = await warmAndMeasure(ready.uncachedPort);
+    // autocannon walks away from the requests still queued for the database; wait until they are
+    // answered (a new one is served after them) before the database is closed under them.
+    await getOnce(ready.uncachedPort);
+    console.log(
+      `  uncached (MENU_CACHE_MB=0, the database on every read): ${int(uncached.rps)} req/s, p99 ${uncached.p99} ms, ` +
+        `${uncached.cpuMicrosPerRequest.toFixed(0)} µs CPU per request = ${pct(uncached.rps / cachedMedian.rps)} of cached (information)`,
+    );
+
+    const failures = [...cached, ...fixed, uncached].reduce((sum, s) => sum + s.failures, 0);
+    const ratioOk = ratio >= TARGET_RATIO;
+    const p99Ok = cachedMedian.p99 < TARGET_P99_MS;
+    const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+    const scope = kind === 'postgres' ? '' : ' (the targets are PostgreSQL’s; information here)';
+    console.log(
+      `  ${verdict(ratioOk)} ratio ${pct(ratio)} ≥ ${pct(TARGET_RATIO)}   ` +
+        `${verdict(p99Ok)} p99 ${cachedMedian.p99} ms < ${TARGET_P99_MS} ms   ` +
+        `${failures === 0 ? 'no errors' : `FAIL: ${failures} errors, timeouts or non-2xx answers`}${scope}`,
+    );
+    return kind !== 'postgres' || (ratioOk && p99Ok && failures === 0);
+  } finally {
+    await stopServers(child);
+  }
+}
+
+async function main() {
+  const asked = process.argv.slice(2);
+  const kinds: BenchKind[] = asked.length ? (asked as BenchKind[]) : ['postgres', 'pglite'];
+  for (const kind of kinds) {
+    if (kind !== 'postgres' && kind !== 'pglite')
+      throw new Error(`unknown engine "${kind}": postgres or pglite`);
+  }
+  console.log('bench/menu — the cached customer menu against a fixed Buffer of the same bytes and headers');
+  console.log(
+    `Node ${process.version} · ${os.cpus().length} CPUs (load ${os.loadavg()[0]!.toFixed(1)}) · ${CONNECTIONS} connections · ` +
+      `${ROUNDS} rounds of ${SECONDS} s, ${WARMUP_SECONDS} s warm-up each, alternating; medians`,
+  );
+  let ok = true;
+  for (const kind of kinds) ok = (await benchOne(kind)) && ok;
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

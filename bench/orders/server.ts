@@ -1,0 +1,210 @@
+// The servers under test, in their own process so that the load generator (run.ts) does not share
+// their event loop: Sofreh on PostgreSQL or on a PGlite file database, plus, on PostgreSQL, a bare
+// Fastify + pg endpoint doing one INSERT on the same database as the baseline. Prints one line
+// `READY {json}` with what the load generator needs, then serves until SIGTERM.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { type Database, openPgliteDir, openPostgres } from '../../apps/server/src/db/database';
+import { migrate } from '../../apps/server/src/db/migrate';
+import type { SmsProvider } from '../../apps/server/src/integrations/sms/sms-provider';
+import { ensureVendor } from '../../apps/server/src/orchestrators/vendor-onboarding';
+import type { Clock } from '../../apps/server/src/platform/clock';
+
+const kind = process.argv[2] === 'pglite' ? 'pglite' : 'postgres';
+const databaseUrl = process.argv[3];
+
+// A Wednesday at 13:00 in Tehran, always: the vendor is open and the lunch menu is on, whenever the
+// benchmark runs.
+const NOON: Clock = { now: () => new Date('2026-11-25T13:00:00+03:30') };
+const HOST = 'bench.localhost';
+const OWNER_PHONE = '09120000001';
+const CUSTOMER_PHONE = '09120000002';
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofreh-bench-orders-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BASE_DOMAIN: 'localhost',
+    DEFAULT_VENDOR: 'bench',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    OTP_RESEND_COOLDOWN_SECONDS: '0',
+    LOG_LEVEL: 'silent',
+    ...(kind === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const database: Database =
+    kind === 'postgres' ? openPostgres(databaseUrl!) : await openPgliteDir(config.DATA_DIR);
+  await migrate(database);
+
+  const codes = new Map<string, string>();
+  const sms: SmsProvider = {
+    name: 'bench',
+    async sendOtp({ phoneNumber, code }) {
+      codes.set(phoneNumber, code);
+      return { provider: 'bench', messageId: phoneNumber };
+    },
+  };
+  await ensureVendor(database.db, {
+    slug: 'bench',
+    name: 'رستوران بنچ',
+    owner: { phoneNumber: OWNER_PHONE, firstName: 'مالک', lastName: 'بنچ' },
+    openingHours: (['SAT', 'SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI'] as const).map((dayOfWeek) => ({
+      dayOfWeek,
+      startTime: '08:00',
+      endTime: '00:00',
+    })),
+  });
+  const app = await buildApp({ config, database, clock: NOON, sms, logger: false });
+  await app.ready();
+
+  const owner = await login(app, codes, OWNER_PHONE, true);
+  const customer = await login(app, codes, CUSTOMER_PHONE, false);
+  const menu = await seedMenu(app, owner);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+
+  let bare: FastifyInstance | null = null;
+  if (kind === 'postgres') bare = await startBareInsert(databaseUrl!);
+
+  const items = [
+    { menuItemId: menu.koobideh, count: 2, toppings: [{ toppingId: menu.garlic, count: 1 }] },
+    { menuItemId: menu.joojeh, count: 1, toppings: [] },
+    { menuItemId: menu.dough, count: 2, toppings: [] },
+  ];
+  const ready = {
+    appUrl: `http://127.0.0.1:${addressPort(app)}`,
+    bareUrl: bare ? `http://127.0.0.1:${addressPort(bare)}` : null,
+    headers: { hostdomain: HOST, authorization: `Bearer ${customer}`, 'content-type': 'application/json' },
+    quote: { serviceType: 'PICKUP', source: 'WEBSITE', items },
+    order: {
+      serviceType: 'PICKUP',
+      source: 'WEBSITE',
+      paymentMethod: 'CASH',
+      items,
+      description: 'بدون پیاز',
+    },
+  };
+  process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
+
+  const stop = async () => {
+    await app.close();
+    await bare?.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+function addressPort(server: FastifyInstance): number {
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('server is not listening on a port');
+  return address.port;
+}
+
+async function login(
+  app: FastifyInstance,
+  codes: Map<string, string>,
+  phoneNumber: string,
+  isBackOffice: boolean,
+): Promise<string> {
+  const headers = { hostdomain: HOST };
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api-identity/identity/auth/login',
+    headers,
+    payload: { phoneNumber, ...(isBackOffice ? { isBackOffice } : {}) },
+  });
+  if (started.statusCode !== 200) throw new Error(`login ${phoneNumber}: ${started.body}`);
+  const { userId, isRegistered } = started.json();
+  // The code goes out through a background job.
+  const deadline = Date.now() + 15_000;
+  while (!codes.has(phoneNumber) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  const otp = codes.get(phoneNumber);
+  codes.delete(phoneNumber);
+  if (!otp) throw new Error(`no code for ${phoneNumber}`);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api-identity/identity/auth/verify',
+    headers,
+    payload: { userId, otp, ...(isRegistered ? {} : { firstName: 'مشتری', lastName: 'بنچ' }) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify ${phoneNumber}: ${verified.body}`);
+  return verified.json().token;
+}
+
+/** A menu of 40 dishes in 4 categories with a sauce category, one lunch shift, made through the API. */
+async function seedMenu(app: FastifyInstance, token: string) {
+  const post = async (url: string, payload: object): Promise<string> => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api-catalog/catalog${url}`,
+      headers: { hostdomain: HOST, authorization: `Bearer ${token}` },
+      payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.body}`);
+    return res.json().id;
+  };
+  const lunch = await post('/foodshifts', {
+    title: 'ناهار',
+    windows: (['SAT', 'SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI'] as const).map((dayOfWeek) => ({
+      dayOfWeek,
+      startTime: '11:00',
+      endTime: '16:00',
+    })),
+  });
+  const sauces = await post('/toppingcategory', { title: 'سس‌ها' });
+  const garlic = await post('/topping', { toppingCategoryId: sauces, title: 'سس سیر', price: 20_000 });
+  await post('/topping', { toppingCategoryId: sauces, title: 'سس تند', price: 15_000 });
+  const ids: Record<string, string> = { garlic };
+  for (const [c, title] of ['کباب', 'خورش', 'پیش‌غذا', 'نوشیدنی'].entries()) {
+    const category = await post('/menucategories', { title, sellChannels: ['WEBSITE', 'QR', 'SALON'] });
+    for (let i = 0; i < 10; i++) {
+      const id = await post('/menuitems', {
+        categoryId: category,
+        title: `${title} ${i + 1}`,
+        price: 100_000 + 10_000 * i,
+        packagingCost: 5_000,
+        withTax: c < 2,
+        ...(c === 0 && i === 0
+          ? { toppingCategories: [{ toppingCategoryId: sauces, minSelect: 1, maxSelect: 2 }] }
+          : {}),
+        ...(c === 0 && i === 1 ? { foodShiftIds: [lunch] } : {}),
+      });
+      if (c === 0 && i === 0) ids.koobideh = id;
+      if (c === 0 && i === 1) ids.joojeh = id;
+      if (c === 3 && i === 0) ids.dough = id;
+    }
+  }
+  return ids as { koobideh: string; joojeh: string; dough: string; garlic: string };
+}
+
+/** The baseline: one INSERT per request through a pg pool of the app's size, nothing else. */
+async function startBareInsert(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS bench_bare (id bigserial PRIMARY KEY, payload jsonb NOT NULL)',
+  );
+  const bare = Fastify({ logger: false });
+  bare.post('/insert', async (request) => {
+    const { rows } = await pool.query('INSERT INTO bench_bare (payload) VALUES ($1) RETURNING id', [
+      request.body,
+    ]);
+    return { id: rows[0].id };
+  });
+  bare.addHook('onClose', () => pool.end());
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  return bare;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
