@@ -1,9 +1,17 @@
-import type { TSiteMenu } from '@sofreh/domain';
+import { formatMoney, type TSiteMenu } from '@sofreh/domain';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsOwner } from './support/backoffice';
-import { desktopContext, hasBrowser, launch, port, screenshot } from './support/browser';
+import {
+  baseUrl,
+  desktopContext,
+  hasBrowser,
+  launch,
+  phoneContext,
+  port,
+  screenshot,
+} from './support/browser';
 
 const NEW_CATEGORY = 'غذای ویژه';
 const NEW_ITEM = 'کباب ویژه نارنج';
@@ -160,5 +168,24 @@ describe.runIf(hasBrowser)('the owner edits the menu in the back office, in Chro
     expect(item.toppingCategories[0]!.toppings.length).toBeGreaterThan(0);
     expect(itemsOf(menu).some((offered) => offered.title === SOLD_OUT_ITEM)).toBe(false);
     await context.close();
+
+    // ── The same on a customer's phone: the website's menu screen ──
+    const customer = await phoneContext(browser);
+    const site = await customer.newPage();
+    await site.goto(`${baseUrl}/`);
+    await site.getByRole('button', { name: 'شروع سفارش' }).click();
+    await site
+      .getByRole('dialog', { name: 'سفارش را چطور تحویل می‌گیرید؟' })
+      .getByRole('button', { name: /تحویل حضوری/ })
+      .click();
+    const tabs = site.getByRole('navigation', { name: 'دسته‌های منو' });
+    await tabs.getByRole('button', { name: NEW_CATEGORY }).click();
+    const card = site.getByRole('article', { name: NEW_ITEM, exact: true });
+    await card.getByText(formatMoney(345000, 'TOMAN')).waitFor();
+    await card.locator('img[src$="-list.webp"]').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(site, 'customer-menu-after-bo-changes', { fullPage: false });
+    expect(await site.getByRole('article', { name: SOLD_OUT_ITEM, exact: true }).count()).toBe(0);
+    await customer.close();
   });
 });

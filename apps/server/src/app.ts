@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -50,7 +49,7 @@ import { startJobs } from './platform/jobs';
 import { canonicalQueryNames } from './platform/query-names';
 import { createSecretBox } from './platform/secret-box';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { sameVendorKey, vendorKeyFromHost } from './platform/tenancy';
+import { registerVendorCors } from './platform/vendor-cors';
 
 // Validation messages are part of what people read: Persian, like the rest of the product.
 z.config(fa());
@@ -156,25 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Login pages are served over plain http on *.localhost in development; HSTS belongs to the proxy.
     hsts: config.production,
   });
-  // Browsers may call a vendor's API only from that vendor's own pages.
-  await app.register(fastifyCors, {
-    delegator: (request, callback) => {
-      const origin = request.headers.origin;
-      let allowed = false;
-      if (origin) {
-        try {
-          const target = (request.headers.hostdomain as string | undefined) || request.headers.host || '';
-          allowed = sameVendorKey(
-            vendorKeyFromHost(new URL(origin).host, config),
-            vendorKeyFromHost(target, config),
-          );
-        } catch {
-          allowed = false;
-        }
-      }
-      callback(null, { origin: allowed, credentials: true });
-    },
-  });
+  registerVendorCors(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Sofreh API', description: 'سفره — پلتفرم سفارش غذای رستوران‌ها', version: '0.1.0' },

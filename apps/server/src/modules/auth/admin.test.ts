@@ -71,6 +71,31 @@ describe.each(DB_KINDS)('browser safety on %s', (kind) => {
     expect(
       (await landing('https://kababi.sofreh.test')).headers['access-control-allow-origin'],
     ).toBeUndefined();
+    expect((await landing('https://demo.sofreh.test')).headers.vary).toContain('Origin');
+  });
+
+  it('answers preflights with permissions for the vendor’s own pages only', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/orders',
+        headers: {
+          origin,
+          hostdomain: 'demo.sofreh.test',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, idempotency-key',
+        },
+      });
+    const own = await preflight('https://demo.sofreh.test');
+    expect(own.statusCode).toBe(204);
+    expect(own.headers['access-control-allow-origin']).toBe('https://demo.sofreh.test');
+    expect(own.headers['access-control-allow-credentials']).toBe('true');
+    expect(own.headers['access-control-allow-methods']).toContain('POST');
+    expect(own.headers['access-control-allow-headers']).toBe('content-type, idempotency-key');
+    const other = await preflight('https://evil.example');
+    expect(other.statusCode).toBe(204);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers['access-control-allow-methods']).toBeUndefined();
   });
 
   it('sends security headers and no server details', async () => {
