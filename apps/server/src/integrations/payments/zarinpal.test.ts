@@ -111,7 +111,7 @@ describe('ZarinPal v4 adapter against the fake ZarinPal', () => {
       ['a body that is not JSON', { garbage: true } as const, 'bad_response'],
     ])('fails as unavailable-like on %s', async (_name, fault, failure) => {
       fake.fail('request', fault);
-      const error = await requestFailure(zarinpal({ timeoutMs: 200 }));
+      const error = await requestFailure(zarinpal({ timeoutMs: 1_500 }));
       expect(error.failure).toBe(failure);
     });
 

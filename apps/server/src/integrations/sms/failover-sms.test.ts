@@ -12,6 +12,10 @@ import { type SmsProvider, SmsSendError } from './sms-provider';
 import { failureOf, MESSAGE } from './sms-test-helpers';
 import { createSmsIrSms } from './smsir-sms';
 
+// Long enough that a healthy fake answers in time on a loaded CI machine; only the hanging fake
+// (which never answers) waits it out.
+const TIMEOUT_MS = 1_500;
+
 describe('failover SMS', () => {
   let kavenegarFake: FakeSmsServer<Record<string, string>>;
   let smsirFake: FakeSmsServer<unknown>;
@@ -25,13 +29,13 @@ describe('failover SMS', () => {
       apiKey: FAKE_KAVENEGAR_API_KEY,
       template: FAKE_KAVENEGAR_TEMPLATE,
       baseUrl: kavenegarFake.url,
-      timeoutMs: 200,
+      timeoutMs: TIMEOUT_MS,
     });
     smsir = createSmsIrSms({
       apiKey: FAKE_SMSIR_API_KEY,
       templateId: FAKE_SMSIR_TEMPLATE_ID,
       baseUrl: smsirFake.url,
-      timeoutMs: 200,
+      timeoutMs: TIMEOUT_MS,
     });
   });
   afterEach(async () => {

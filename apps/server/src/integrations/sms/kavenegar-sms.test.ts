@@ -144,7 +144,7 @@ describe('Kavenegar SMS', () => {
     ] as const)('in a %s error', async (reason, mode) => {
       fake.setMode(mode);
 
-      const error = await failureOf(kavenegar({ timeoutMs: 200 }));
+      const error = await failureOf(kavenegar({ timeoutMs: 1_500 }));
 
       expect(error.reason).toBe(reason);
       expectSecretAbsent(error, SECRET_KEY);
