@@ -177,7 +177,7 @@ export function OrderBoardPage() {
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>شماره</Table.Th>
-                        <Table.Th>زمان</Table.Th>
+                        <Table.Th visibleFrom="sm">زمان</Table.Th>
                         <Table.Th>مشتری</Table.Th>
                         <Table.Th visibleFrom="sm">تحویل</Table.Th>
                         <Table.Th>مبلغ</Table.Th>
@@ -254,8 +254,11 @@ function OrderRow({
         <UnstyledButton onClick={onOpen} fw={700} aria-label={`سفارش ${formatNumber(row.number)}`}>
           {formatNumber(row.number)}
         </UnstyledButton>
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {TEHRAN_CLOCK.format(created)}
+        </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Tooltip label={formatJalaliDate(created)}>
           <Text size="sm">{TEHRAN_CLOCK.format(created)}</Text>
         </Tooltip>
@@ -280,7 +283,7 @@ function OrderRow({
           <PaymentBadge state={row.paymentState} />
         </Group>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <StatusBadge status={row.status} />
       </Table.Td>
     </Table.Tr>

@@ -1,5 +1,7 @@
-import { Group, Select } from '@mantine/core';
-import { DeliveryType, OrderSource, PaymentMethod } from '@sofreh/domain';
+import { Button, Group, Select } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { DeliveryType, formatNumber, OrderSource, PaymentMethod } from '@sofreh/domain';
+import { useState } from 'react';
 import { JalaliDateInput } from '../../../components/jalali-date-input';
 import { SearchInput } from '../../../components/search-input';
 import type { BoardFilters } from '../api/get-board-orders';
@@ -25,15 +27,36 @@ function dateOf(day: string | null): Date | null {
   return new Date(y!, m! - 1, d!);
 }
 
+const activeCount = (filters: BoardFilters) =>
+  [filters.serviceType, filters.paymentMethod, filters.source, filters.from, filters.to].filter(Boolean)
+    .length;
+
+/** Search always in sight; on a phone the other filters fold behind one button. */
 export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [unfolded, setUnfolded] = useState(false);
+  const search = (
+    <SearchInput
+      value={filters.search}
+      onSearch={(text) => onChange({ search: text })}
+      placeholder="شماره سفارش، نام یا تلفن…"
+      label="جستجوی سفارش"
+    />
+  );
+  if (phone && !unfolded) {
+    const active = activeCount(filters);
+    return (
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        <div style={{ flex: 1 }}>{search}</div>
+        <Button variant="default" onClick={() => setUnfolded(true)}>
+          {active > 0 ? `فیلترها (${formatNumber(active)})` : 'فیلترها'}
+        </Button>
+      </Group>
+    );
+  }
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <SearchInput
-        value={filters.search}
-        onSearch={(search) => onChange({ search })}
-        placeholder="شماره سفارش، نام یا تلفن…"
-        label="جستجوی سفارش"
-      />
+      {search}
       <Select
         aria-label="نوع تحویل"
         placeholder="همه انواع تحویل"

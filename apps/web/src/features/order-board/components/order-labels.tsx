@@ -20,7 +20,12 @@ const STATUS_COLOR: Record<TOrderStatus, string> = {
 
 export function StatusBadge({ status }: { status: TOrderStatus }) {
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm">
+    <Badge
+      color={STATUS_COLOR[status]}
+      variant="light"
+      radius="sm"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {OrderStatus.labels[status]}
     </Badge>
   );
