@@ -177,4 +177,18 @@ describe('OrderBoardPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(FakeAudio.instances).toHaveLength(0);
   });
+
+  it('polls the list every 10 seconds while the live connection is down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi({
+      'GET /api/orders': reply(200, boardPage([row()])),
+      'GET /api/orders/stream': reply(503, { code: 'LIVE_UPDATES_UNAVAILABLE', message: 'x' }),
+    });
+    renderWithProviders(<OrderBoardPage />);
+    await screen.findByText('مریم احمدی');
+    expect(screen.getByText('به‌روزرسانی هر ۱۰ ثانیه')).toBeTruthy();
+    const before = listUrls(api.fetchMock).length;
+    await vi.advanceTimersByTimeAsync(10_500);
+    await waitFor(() => expect(listUrls(api.fetchMock).length).toBeGreaterThan(before));
+  });
 });
