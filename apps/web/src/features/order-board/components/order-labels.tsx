@@ -24,7 +24,8 @@ export function StatusBadge({ status }: { status: TOrderStatus }) {
       color={STATUS_COLOR[status]}
       variant="light"
       radius="sm"
-      style={{ flexShrink: 0, overflow: 'visible' }}
+      // A status is short: shown whole, never cut to «تحویل‌ش…» on a phone.
+      styles={{ root: { maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } }}
     >
       {OrderStatus.labels[status]}
     </Badge>
