@@ -34,6 +34,8 @@ import { createDiscountCodesService } from './modules/discount-codes/discount-co
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { ORDER_CHANGES } from './modules/orders/order-events';
+import { orderStreamRoutes } from './modules/orders/order-stream.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createBankConfigurationService } from './modules/payments/bank-configuration.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -60,7 +62,7 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Every background job queue of the server. */
 export const JOB_QUEUES = [OTP_SMS_QUEUE] as const;
 /** Every change-feed channel the server listens on. */
-export const CHANGE_CHANNELS = [CATALOG_CHANGES] as const;
+export const CHANGE_CHANNELS = [CATALOG_CHANGES, ORDER_CHANGES] as const;
 
 export type AppDeps = {
   config: Config;
@@ -195,7 +197,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     discountCodes: createDiscountCodesService({ database, clock }),
   });
 
-  await app.register(ordersRoutes, { orders: createCheckout({ database, clock, ...deps.checkout }) });
+  await app.register(ordersRoutes, {
+    orders: createCheckout({
+      database,
+      clock,
+      changes,
+      onPublishError: (err) => app.log.warn({ err }, 'orders: could not announce an order change'),
+      ...deps.checkout,
+    }),
+  });
+  await app.register(orderStreamRoutes, { changes });
   if (config.DEMO) await app.register(devRoutes, { consoleSms });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 

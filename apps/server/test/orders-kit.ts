@@ -99,7 +99,7 @@ function parseJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 type CallOptions = { token?: string; payload?: object; host?: string; headers?: Record<string, string> };
 
 /**

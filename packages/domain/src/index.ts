@@ -4,6 +4,7 @@ export * from './contracts/default-descriptions';
 export * from './contracts/delivery';
 export * from './contracts/discount-codes';
 export * from './contracts/files';
+export * from './contracts/order-board';
 export * from './contracts/orders';
 export * from './contracts/payments';
 export * from './contracts/printers';

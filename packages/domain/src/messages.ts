@@ -74,6 +74,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
       'شناسه یکتای درخواست (Idempotency-Key) ارسال نشده است؛ صفحه را دوباره باز کنید و دوباره تلاش کنید.',
     IDEMPOTENCY_KEY_INVALID:
       'شناسه یکتای درخواست (Idempotency-Key) معتبر نیست؛ باید ۸ تا ۲۵۵ حرف لاتین، رقم یا - _ . : باشد.',
+    LIVE_UPDATES_UNAVAILABLE: 'ارتباط زنده با سرور فعلاً برقرار نیست؛ فهرست هر چند ثانیه تازه می‌شود.',
     VENDOR_CLOSED: 'رستوران در این ساعت سفارش نمی‌پذیرد.',
     SERVICE_TYPE_UNAVAILABLE: 'این رستوران این نوع تحویل سفارش را ارائه نمی‌دهد.',
     TABLE_NUMBER_REQUIRED: 'برای سفارش سرو در محل، شماره میز را وارد کنید.',
@@ -151,6 +152,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     IDEMPOTENCY_KEY_REQUIRED: 'The Idempotency-Key header is missing; reload the page and try again.',
     IDEMPOTENCY_KEY_INVALID:
       'The Idempotency-Key is not valid: 8 to 255 Latin letters, digits or - _ . : are expected.',
+    LIVE_UPDATES_UNAVAILABLE:
+      'Live updates are not available right now; the list refreshes every few seconds.',
     VENDOR_CLOSED: 'The restaurant does not take orders at this time.',
     SERVICE_TYPE_UNAVAILABLE: 'The restaurant does not offer this kind of service.',
     TABLE_NUMBER_REQUIRED: 'Enter the table number for a dine-in order.',

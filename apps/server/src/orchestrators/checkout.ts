@@ -8,6 +8,7 @@ import {
 import type { DeliveryPort, DiscountsPort } from '../modules/orders/orders.ports';
 import { createOrdersService, type OrdersService } from '../modules/orders/orders.service';
 import { loadOrderingTerms } from '../modules/vendors/ordering-terms';
+import type { ChangePublisher } from '../platform/change-feed';
 import type { Clock } from '../platform/clock';
 
 // Checkout spans modules: the menu (catalog), the vendor's terms, delivery prices, discount codes and
@@ -47,10 +48,19 @@ export const vendorDiscountCodes: DiscountsPort = {
 /** Tests may swap a port for one of their own. */
 export type CheckoutPorts = { delivery?: DeliveryPort; discounts?: DiscountsPort };
 
-export function createCheckout(deps: { database: Database; clock: Clock } & CheckoutPorts): OrdersService {
+export function createCheckout(
+  deps: {
+    database: Database;
+    clock: Clock;
+    changes?: Pick<ChangePublisher, 'publish'>;
+    onPublishError?: (error: unknown) => void;
+  } & CheckoutPorts,
+): OrdersService {
   return createOrdersService({
     database: deps.database,
     clock: deps.clock,
+    changes: deps.changes,
+    onPublishError: deps.onPublishError,
     catalog: createOrderCatalog(deps.clock),
     terms: { load: loadOrderingTerms },
     delivery: deps.delivery ?? deliveryByZones,

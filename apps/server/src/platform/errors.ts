@@ -71,6 +71,7 @@ const STATUS: Partial<Record<TErrorCode, number>> = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   SMS_UNAVAILABLE: 503,
+  LIVE_UPDATES_UNAVAILABLE: 503,
 };
 
 export function statusOf(code: TErrorCode): number {

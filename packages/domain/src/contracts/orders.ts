@@ -224,6 +224,10 @@ export const ZOrderHistoryEntry = z.object({
     .string()
     .nullable()
     .describe('Who made the change; null for the system, and always null in a customer’s view'),
+  actorName: z
+    .string()
+    .nullable()
+    .describe('The staff member’s name (or phone) for staff; null for the system and for customers'),
   note: z.string().nullable(),
 });
 export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;

@@ -15,7 +15,7 @@ export type OrderToppingRow = Omit<typeof orderItemToppings.$inferSelect, 'vendo
 export type OrderHistoryRow = Pick<
   typeof orderStateHistory.$inferSelect,
   'fromStatus' | 'toStatus' | 'actorUserId' | 'at' | 'note'
->;
+> & { actorFirstName?: string | null; actorLastName?: string | null; actorPhone?: string | null };
 export type CustomerRow = {
   userId: string;
   firstName: string | null;
@@ -290,8 +290,12 @@ export function listOrderHistory(
       actorUserId: orderStateHistory.actorUserId,
       at: orderStateHistory.at,
       note: orderStateHistory.note,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+      actorPhone: users.phoneNumber,
     })
     .from(orderStateHistory)
+    .leftJoin(users, eq(users.id, orderStateHistory.actorUserId))
     .where(and(eq(orderStateHistory.vendorId, vendorId), eq(orderStateHistory.orderId, orderId)))
     .orderBy(asc(orderStateHistory.at));
 }

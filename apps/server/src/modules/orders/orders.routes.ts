@@ -1,5 +1,8 @@
 import {
   pageOf,
+  ZBoardOrdersPage,
+  ZBoardOrdersQuery,
+  ZChangeOrderStateRequest,
   ZCreateOrderRequest,
   ZMyOrdersQuery,
   ZOrder,
@@ -65,6 +68,36 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(replayed ? 200 : 201).send(order);
     },
+  );
+
+  r.get(
+    BASE,
+    {
+      config: { access: { permission: 'ORDERS_VIEW' } },
+      schema: {
+        tags,
+        summary:
+          'The board: orders newest first (take grows by 15), filtered, with per-state counts for the tabs; SUBMITTED only on its own tab',
+        querystring: ZBoardOrdersQuery,
+        response: { 200: ZBoardOrdersPage },
+      },
+    },
+    (request) => orders.listForBoard(requireVendor(request), requireAuth(request), request.query),
+  );
+
+  r.patch(
+    `${BASE}/state`,
+    {
+      config: { access: { permission: 'ORDERS_MANAGE' } },
+      schema: {
+        tags,
+        summary:
+          'Moves an order to another state along docs/order-states.md; of two at once exactly one wins (409 for the other)',
+        body: ZChangeOrderStateRequest,
+        response: { 200: ZOrder },
+      },
+    },
+    (request) => orders.changeState(requireVendor(request), requireAuth(request), request.body),
   );
 
   r.get(

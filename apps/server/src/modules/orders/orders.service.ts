@@ -2,29 +2,40 @@ import crypto from 'node:crypto';
 import {
   type AppliedDiscount,
   activeFoodShiftIds,
+  BOARD_HIDDEN_BY_DEFAULT,
   type CatalogItem,
+  checkOrderTransition,
   ERROR_MESSAGES,
   initialOrderState,
   type OrderingTerms,
   type OrderProblem,
   type OrderQuoteResult,
+  OrderStatus,
   quoteOrder,
+  type TBoardOrdersPage,
+  type TBoardOrdersQuery,
+  type TChangeOrderStateRequest,
   type TCreateOrderRequest,
   type TMyOrdersQuery,
   type TOrder,
   type TOrderDiscount,
+  type TOrderEventKind,
   type TOrderListRow,
   type TOrderQuote,
   type TOrderQuoteRequest,
+  type TOrderStatus,
   type TPage,
   type TPermission,
 } from '@sofreh/domain';
 import type { Database, Executor } from '../../db/database';
+import type { ChangePublisher } from '../../platform/change-feed';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError, statusOf } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
 import { pageWindow } from '../../platform/paging';
+import * as board from './order-board.repository';
+import { publishOrderChange } from './order-events';
 import type { DeliveryQuote, OrderPorts } from './orders.ports';
 import * as repo from './orders.repository';
 
@@ -36,10 +47,18 @@ const CREATE_SCOPE = 'POST /api/orders';
 const QUOTE_MAX_AGE_MS = 1000;
 const MAX_QUOTED_VENDORS = 500;
 const ORDERS_VIEW: TPermission = 'ORDERS_VIEW';
+const ORDERS_MANAGE: TPermission = 'ORDERS_MANAGE';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 type PortOutcome<T> = { value: T | null; problem: OrderProblem | null; status?: number };
-export type OrdersDeps = OrderPorts & { database: Database; clock: Clock };
+export type OrdersDeps = OrderPorts & {
+  database: Database;
+  clock: Clock;
+  /** Where "an order changed" goes (decision 0018); without it nobody hears live. */
+  changes?: Pick<ChangePublisher, 'publish'>;
+  /** Where a failed publish is reported: the order itself stands. */
+  onPublishError?: (error: unknown) => void;
+};
 
 /** The answer to a submission: 201 for a new order, 200 when the key names one already made. */
 export type SubmitResult = { order: TOrder; replayed: boolean };
@@ -52,6 +71,11 @@ export type SubmitResult = { order: TOrder; replayed: boolean };
 export function createOrdersService(deps: OrdersDeps) {
   const { database, clock } = deps;
   const db = database.db;
+
+  function announce(vendorId: string, orderId: string, kind: TOrderEventKind, status: TOrderStatus) {
+    if (!deps.changes) return Promise.resolve();
+    return publishOrderChange(deps.changes, vendorId, orderId, kind, status, deps.onPublishError);
+  }
 
   const quotedTerms = new Map<string, { at: number; terms: Promise<OrderingTerms> }>();
   /** The vendor's terms as read at most `maxAgeMs` ago (0: read now). */
@@ -279,6 +303,8 @@ export function createOrdersService(deps: OrdersDeps) {
         (isDelivered(request) && Boolean(request.addressId)) || Boolean(request.discountCode?.trim());
       try {
         const order = usesPorts ? await db.transaction((tx) => place(tx)) : await place(db);
+        // Committed: every open board of the vendor hears of it (a SUBMITTED one stays quiet there).
+        await announce(vendor.id, order.id, 'CREATED', order.status);
         return { order, replayed: false };
       } catch (error) {
         if (!repo.isIdempotencyKeyTaken(error)) throw error;
@@ -315,6 +341,88 @@ export function createOrdersService(deps: OrdersDeps) {
      * One order: a customer sees their own, staff with ORDERS_VIEW any of the vendor's. Anything else
      * of this vendor's, and everything of another vendor's, is ORDER_NOT_FOUND.
      */
+    /** The board: the vendor's orders under the filters, newest first, with per-state counts. */
+    async listForBoard(
+      vendor: VendorContext,
+      auth: AuthContext,
+      query: TBoardOrdersQuery,
+    ): Promise<TBoardOrdersPage> {
+      requireStaff(auth, ORDERS_VIEW);
+      const [rows, byState] = await Promise.all([
+        board.listBoardOrders(db, vendor.id, query),
+        board.countBoardOrdersByState(db, vendor.id, query),
+      ]);
+      const counts = Object.fromEntries(OrderStatus.options.map((s) => [s, 0])) as Record<
+        TOrderStatus,
+        number
+      >;
+      for (const { status, n } of byState) counts[status] = n;
+      const allCount = OrderStatus.options
+        .filter((s) => !BOARD_HIDDEN_BY_DEFAULT.includes(s))
+        .reduce((sum, s) => sum + counts[s], 0);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          number: row.number,
+          status: row.status,
+          source: row.source,
+          serviceType: row.serviceType,
+          paymentMethod: row.paymentMethod,
+          paymentState: row.paymentState,
+          finalPrice: row.finalPrice,
+          currency: row.currency,
+          itemCount: Number(row.itemCount),
+          tableNumber: row.tableNumber,
+          addressText: row.addressText,
+          customerName: [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || null,
+          customerPhone: row.phoneNumber ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        take: query.take,
+        totalCount: query.status ? counts[query.status] : allCount,
+        counts,
+        allCount,
+      };
+    },
+
+    /**
+     * Staff move an order along the transition table (docs/order-states.md). Same state:
+     * DUPLICATE_ORDER_STATE; off the table: INVALID_ORDER_STATE; of two people at once exactly one
+     * wins and the other hears which of the two it is now. Answers the order as staff see it.
+     */
+    async changeState(
+      vendor: VendorContext,
+      auth: AuthContext,
+      request: TChangeOrderStateRequest,
+    ): Promise<TOrder> {
+      requireStaff(auth, ORDERS_MANAGE);
+      const found = await repo.findOrder(db, vendor.id, request.orderId);
+      if (!found) throw new AppError('ORDER_NOT_FOUND');
+      const current = found.order;
+      const check = checkOrderTransition(current, request.status, 'STAFF');
+      if (!check.ok) throw new AppError(check.code);
+      const moved = await board.moveOrderState(db, {
+        vendorId: vendor.id,
+        orderId: current.id,
+        from: current.status,
+        to: request.status,
+        actorUserId: auth.userId,
+        note: request.note || null,
+        at: clock.now(),
+      });
+      if (!moved) {
+        // Someone moved it between our read and our write: say where it is now.
+        const now = await repo.findOrder(db, vendor.id, request.orderId);
+        if (!now) throw new AppError('ORDER_NOT_FOUND');
+        const again = checkOrderTransition(now.order, request.status, 'STAFF');
+        throw new AppError(again.ok ? 'INVALID_ORDER_STATE' : again.code);
+      }
+      await announce(vendor.id, current.id, 'STATE_CHANGED', request.status);
+      const order = await readOrder(db, vendor.id, current.id, undefined, true);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      return order;
+    },
+
     async get(vendor: VendorContext, auth: AuthContext, orderId: string): Promise<TOrder> {
       const isStaff = auth.kind === 'VENDOR' || auth.kind === 'STAFF';
       if (auth.kind !== 'CUSTOMER' && !(isStaff && auth.permissions.has(ORDERS_VIEW))) {
@@ -331,6 +439,12 @@ export function createOrdersService(deps: OrdersDeps) {
       return order;
     },
   };
+}
+
+/** Staff (owner or employee) holding `permission`; anyone else is refused before anything is read. */
+function requireStaff(auth: AuthContext, permission: TPermission) {
+  const isStaff = auth.kind === 'VENDOR' || auth.kind === 'STAFF';
+  if (!isStaff || !auth.permissions.has(permission)) throw new AppError('ACCESS_DENIED_ERR');
 }
 
 // ─── Building and reading the order's shape ────────────────────────────────────────────────────────
@@ -550,9 +664,17 @@ function toOrder(
       at: h.at.toISOString(),
       // Which staff member moved an order is the restaurant's business, not the customer's.
       actorUserId: forStaff ? h.actorUserId : null,
+      actorName: forStaff ? actorNameOf(h) : null,
       note: h.note,
     })),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
+}
+
+/** How the board names whoever moved an order: their name, else their phone; null for the system. */
+function actorNameOf(h: repo.OrderHistoryRow): string | null {
+  if (!h.actorUserId) return null;
+  const name = [h.actorFirstName, h.actorLastName].filter(Boolean).join(' ').trim();
+  return name || h.actorPhone || null;
 }

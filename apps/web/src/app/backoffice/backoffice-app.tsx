@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { DefaultDescriptionsPage } from '../../features/default-descriptions/components/default-descriptions-page';
 import { FoodShiftDetailPage } from '../../features/food-shifts/components/food-shift-detail-page';
 import { FoodShiftsPage } from '../../features/food-shifts/components/food-shifts-page';
+import { OrderBoardPage } from '../../features/order-board/components/order-board-page';
 import { PrinterStationsPage } from '../../features/printers/components/printer-stations-page';
 import { PrintersPage } from '../../features/printers/components/printers-page';
 import { ToppingsPage } from '../../features/toppings/components/toppings-page';
@@ -28,6 +29,7 @@ export default function BackofficeApp() {
       <Route element={<RequireBackofficeSession />}>
         <Route element={<BackofficeShellRoute />}>
           <Route index element={<DashboardRoute />} />
+          <Route path="orders" element={<OrderBoardPage />} />
           <Route path="default-descriptions" element={<DefaultDescriptionsPage />} />
           <Route path="menu" element={<MenuRoute section="items" />} />
           <Route path="menu/categories" element={<MenuRoute section="categories" />} />

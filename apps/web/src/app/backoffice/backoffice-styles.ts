@@ -23,5 +23,6 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/InlineInput.css';

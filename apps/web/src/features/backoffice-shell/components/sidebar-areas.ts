@@ -20,7 +20,7 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
     key: 'orders',
     label: 'سفارش‌ها',
     areas: [
-      { key: 'order-list', label: 'فهرست سفارش‌ها', permission: 'ORDERS_VIEW' },
+      { key: 'order-list', label: 'فهرست سفارش‌ها', permission: 'ORDERS_VIEW', path: '/bo/orders' },
       { key: 'staff-ordering', label: 'ثبت سفارش تلفنی و سالن', permission: 'ORDERS_CREATE' },
       { key: 'batch-assign', label: 'تخصیص گروهی به پیک‌ها', permission: 'DELIVERY_MANAGE' },
     ],

@@ -1,0 +1,131 @@
+import type { TBoardOrdersQuery, TOrderStatus } from '@sofreh/domain';
+import { toLatinDigits } from '@sofreh/domain';
+import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { orders, users } from '../../db/schema';
+import { containsPattern } from '../../platform/paging';
+
+// The back-office board's reads and the state change (decision 0018). Every statement names the
+// vendor first: the indexes orders_vendor_status_created and orders_vendor_created serve the list
+// and the counts, newest first, without sorting the vendor's whole history.
+
+/** Iran has kept +03:30 all year since 2022: a Tehran day starts at 00:00+03:30. */
+const TEHRAN_OFFSET = '+03:30';
+
+function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00${TEHRAN_OFFSET}`);
+}
+
+function nextDayStart(day: string): Date {
+  return new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+}
+
+/** Every filter of the query except the tab (state), ANDed with the vendor. */
+function filtersOf(vendorId: string, query: TBoardOrdersQuery): SQL[] {
+  const where: SQL[] = [eq(orders.vendorId, vendorId)];
+  if (query.source) where.push(eq(orders.source, query.source));
+  if (query.serviceType) where.push(eq(orders.serviceType, query.serviceType));
+  if (query.paymentMethod) where.push(eq(orders.paymentMethod, query.paymentMethod));
+  if (query.from) where.push(gte(orders.createdAt, dayStart(query.from)));
+  if (query.to) where.push(lt(orders.createdAt, nextDayStart(query.to)));
+  const search = searchOf(query.search);
+  if (search) where.push(search);
+  return where;
+}
+
+/** Digits look for the order number and inside the phone; anything else looks inside the name. */
+function searchOf(raw: string | undefined): SQL | null {
+  const text = raw ? toLatinDigits(raw).trim() : '';
+  if (!text) return null;
+  if (/^\d+$/.test(text)) {
+    const byPhone = ilike(users.phoneNumber, `%${text}%`);
+    // Order numbers are bigint; a longer run of digits can only be a phone.
+    return text.length <= 12 ? or(eq(orders.number, Number(text)), byPhone)! : byPhone;
+  }
+  const pattern = containsPattern(text)!;
+  return sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ILIKE ${pattern}`;
+}
+
+function tabOf(status: TOrderStatus | undefined): SQL {
+  return status ? eq(orders.status, status) : ne(orders.status, 'SUBMITTED');
+}
+
+export async function listBoardOrders(db: Executor, vendorId: string, query: TBoardOrdersQuery) {
+  const where = and(...filtersOf(vendorId, query), tabOf(query.status));
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      source: orders.source,
+      serviceType: orders.serviceType,
+      paymentMethod: orders.paymentMethod,
+      paymentState: orders.paymentState,
+      finalPrice: orders.finalPrice,
+      currency: orders.currency,
+      tableNumber: orders.tableNumber,
+      addressText: orders.addressText,
+      createdAt: orders.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+      itemCount: sql<number>`(
+        SELECT coalesce(sum(oi.count), 0)::int FROM order_items oi
+        WHERE oi.vendor_id = "orders"."vendor_id" AND oi.order_id = "orders"."id"
+      )`,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.customerUserId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(query.take);
+}
+
+/** How many orders each state has under the filters, the tab left out. */
+export async function countBoardOrdersByState(db: Executor, vendorId: string, query: TBoardOrdersQuery) {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.customerUserId))
+    .where(and(...filtersOf(vendorId, query)))
+    .groupBy(orders.status);
+  return rows.map((r) => ({ status: r.status, n: Number(r.n) }));
+}
+
+/**
+ * Moves the order from `from` to `to` and writes the history row, in one statement: the UPDATE only
+ * matches while the order is still in `from`, so of two people moving it at once exactly one row
+ * changes and the other finds nothing (then reads what happened). The history row is stamped no
+ * earlier than the order's last one, so the story reads in order even when clocks disagree.
+ */
+export async function moveOrderState(
+  db: Executor,
+  move: {
+    vendorId: string;
+    orderId: string;
+    from: TOrderStatus;
+    to: TOrderStatus;
+    actorUserId: string | null;
+    note: string | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  const at = move.at.toISOString();
+  const result = await db.execute(sql`
+    WITH moved AS (
+      UPDATE orders SET status = ${move.to}, updated_at = ${at}
+      WHERE vendor_id = ${move.vendorId} AND id = ${move.orderId} AND status = ${move.from}
+      RETURNING vendor_id, id
+    )
+    INSERT INTO order_state_history (vendor_id, order_id, from_status, to_status, actor_user_id, at, note)
+    SELECT m.vendor_id, m.id, ${move.from}, ${move.to}, ${move.actorUserId},
+      greatest(${at}::timestamptz, (
+        SELECT max(h.at) + interval '1 millisecond' FROM order_state_history h
+        WHERE h.vendor_id = m.vendor_id AND h.order_id = m.id
+      )),
+      ${move.note}
+    FROM moved m
+    RETURNING order_id
+  `);
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+}

@@ -1,0 +1,58 @@
+import {
+  type TDeliveryType,
+  type TOrderSource,
+  type TOrderStatus,
+  type TPaymentMethod,
+  ZBoardOrdersPage,
+} from '@sofreh/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const ORDERS_PATH = '/api/orders';
+/** Every query of the board starts with this key: one invalidation refreshes list and detail. */
+export const ORDERS_KEY = ['orders', 'board'] as const;
+/** SPEC: while the live connection is down, the list is polled this often. */
+export const POLL_WHILE_OFFLINE_MS = 10_000;
+
+export type BoardFilters = {
+  status: TOrderStatus | null;
+  source: TOrderSource | null;
+  serviceType: TDeliveryType | null;
+  paymentMethod: TPaymentMethod | null;
+  /** Tehran days as yyyy-mm-dd. */
+  from: string | null;
+  to: string | null;
+  search: string;
+};
+
+export const NO_FILTERS: BoardFilters = {
+  status: null,
+  source: null,
+  serviceType: null,
+  paymentMethod: null,
+  from: null,
+  to: null,
+  search: '',
+};
+
+export function boardQueryString(filters: BoardFilters, take: number): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value) params.set(name, String(value));
+  }
+  params.set('take', String(take));
+  return params.toString();
+}
+
+export function useBoardOrders(filters: BoardFilters, take: number, live: boolean) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'list', filters, take],
+    queryFn: ({ signal }) =>
+      apiRequest(`${ORDERS_PATH}?${boardQueryString(filters, take)}`, {
+        schema: ZBoardOrdersPage,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: live ? false : POLL_WHILE_OFFLINE_MS,
+  });
+}

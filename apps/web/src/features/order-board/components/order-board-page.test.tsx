@@ -1,0 +1,194 @@
+import type { TBoardOrderRow, TBoardOrdersPage, TOrderStatus } from '@sofreh/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
+import { reply, stubApi } from '../../../test/fetch-stub';
+import { renderWithProviders } from '../../../test/render';
+import { OrderBoardPage } from './order-board-page';
+
+const ORDER_ID = '0b000000-0000-4000-8000-000000000042';
+
+function row(overrides: Partial<TBoardOrderRow> = {}): TBoardOrderRow {
+  return {
+    id: ORDER_ID,
+    number: 42,
+    status: 'NEEDFORCALL',
+    source: 'WEBSITE',
+    serviceType: 'PICKUP',
+    paymentMethod: 'CASH',
+    paymentState: 'PENDING',
+    finalPrice: 640_000,
+    currency: 'TOMAN',
+    itemCount: 2,
+    tableNumber: null,
+    createdAt: '2026-11-22T09:30:00.000Z',
+    customerName: 'مریم احمدی',
+    customerPhone: '09121234567',
+    addressText: null,
+    ...overrides,
+  };
+}
+
+function boardPage(data: TBoardOrderRow[], totalCount = data.length): TBoardOrdersPage {
+  const counts = Object.fromEntries(
+    [
+      'SUBMITTED',
+      'PAID',
+      'CONFIRMED',
+      'DELIVERED',
+      'REJECTED',
+      'FINISHED',
+      'DELIVERING',
+      'READYTOSHIPMENT',
+      'READYTOPICKUP',
+      'READYTOSERVE',
+      'NEEDFORCALL',
+    ].map((s) => [s, 0]),
+  ) as Record<TOrderStatus, number>;
+  counts.NEEDFORCALL = 20;
+  counts.CONFIRMED = 3;
+  return { data, take: data.length, totalCount, counts, allCount: 23 };
+}
+
+/** The URLs the board asked the list with, in order. */
+function listUrls(fetchMock: ReturnType<typeof stubApi>['fetchMock']): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), window.location.href))
+    .filter((url) => url.pathname === '/api/orders');
+}
+
+/** A live stream the test writes events into. */
+function controllableStream() {
+  let push: (text: string) => void = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const encoder = new TextEncoder();
+      push = (text) => controller.enqueue(encoder.encode(text));
+    },
+  });
+  return {
+    response: () => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    send: (text: string) => push(text),
+  };
+}
+
+class FakeAudio {
+  static instances: FakeAudio[] = [];
+  loop = false;
+  currentTime = 0;
+  paused = true;
+  constructor(public src: string) {
+    FakeAudio.instances.push(this);
+  }
+  play = vi.fn(() => {
+    this.paused = false;
+    return Promise.resolve();
+  });
+  pause = vi.fn(() => {
+    this.paused = true;
+  });
+}
+
+describe('OrderBoardPage', () => {
+  beforeEach(() => {
+    useAuthStore.getState().setToken('staff-token');
+    FakeAudio.instances = [];
+    vi.stubGlobal('Audio', FakeAudio);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows tabs with Persian labels and counts, asks per tab, and remembers the chosen one', async () => {
+    const api = stubApi({
+      'GET /api/orders': reply(200, boardPage([row()])),
+      'GET /api/orders/stream': reply(503, { code: 'LIVE_UPDATES_UNAVAILABLE', message: 'x' }),
+    });
+    renderWithProviders(<OrderBoardPage />);
+    expect(await screen.findByText('مریم احمدی')).toBeTruthy();
+    const queue = screen.getByRole('tab', { name: /در صف بررسی/ });
+    expect(queue.textContent).toContain('۲۰');
+    expect(screen.getByRole('tab', { name: /همه/ }).textContent).toContain('۲۳');
+    expect(screen.getByText('۶۴۰٬۰۰۰ تومان')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: /تأییدشده/ }));
+    await waitFor(() => expect(listUrls(api.fetchMock).at(-1)?.searchParams.get('status')).toBe('CONFIRMED'));
+    expect(localStorage.getItem('sofreh:order-board-tab')).toContain('CONFIRMED');
+  });
+
+  it('grows the list by 15 with «more», and a filter starts again from 15', async () => {
+    const api = stubApi({
+      'GET /api/orders': reply(200, boardPage([row()], 40)),
+      'GET /api/orders/stream': reply(503, { code: 'LIVE_UPDATES_UNAVAILABLE', message: 'x' }),
+    });
+    renderWithProviders(<OrderBoardPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /سفارش‌های بیشتر/ }));
+    await waitFor(() => expect(listUrls(api.fetchMock).at(-1)?.searchParams.get('take')).toBe('30'));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'نوع تحویل' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'تحویل حضوری' }));
+    await waitFor(() => {
+      const last = listUrls(api.fetchMock).at(-1)!;
+      expect(last.searchParams.get('serviceType')).toBe('PICKUP');
+      expect(last.searchParams.get('take')).toBe('15');
+    });
+  });
+
+  it('rings for a new order heard live until «دیدم», highlighting its row', async () => {
+    const stream = controllableStream();
+    const api = stubApi({
+      'GET /api/orders': reply(200, boardPage([row()])),
+      'GET /api/orders/stream': () => stream.response(),
+    });
+    renderWithProviders(<OrderBoardPage />);
+    await screen.findByText('مریم احمدی');
+    stream.send('event: ready\ndata: {}\n\n');
+    expect(await screen.findByText('به‌روزرسانی زنده')).toBeTruthy();
+    const stream_ = api.callsTo('GET /api/orders/stream')[0]!;
+    expect(stream_.headers.get('authorization')).toBe('Bearer staff-token');
+
+    stream.send(`event: order\ndata: {"kind":"CREATED","orderId":"${ORDER_ID}","status":"NEEDFORCALL"}\n\n`);
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('یک سفارش جدید رسید!');
+    const audio = FakeAudio.instances[0]!;
+    expect(audio.src).toBe('/sounds/new-order.wav');
+    expect(audio.loop).toBe(true);
+    expect(audio.play).toHaveBeenCalled();
+    expect(screen.getByText('مریم احمدی').closest('tr')?.getAttribute('data-new')).toBe('true');
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'دیدم' }));
+    expect(audio.pause).toHaveBeenCalled();
+    expect(audio.paused).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('stays quiet for an order still waiting for its online payment', async () => {
+    const stream = controllableStream();
+    stubApi({
+      'GET /api/orders': reply(200, boardPage([row()])),
+      'GET /api/orders/stream': () => stream.response(),
+    });
+    renderWithProviders(<OrderBoardPage />);
+    await screen.findByText('مریم احمدی');
+    stream.send('event: ready\ndata: {}\n\n');
+    stream.send(`event: order\ndata: {"kind":"CREATED","orderId":"${ORDER_ID}","status":"SUBMITTED"}\n\n`);
+    await screen.findByText('به‌روزرسانی زنده');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(FakeAudio.instances).toHaveLength(0);
+  });
+
+  it('polls the list every 10 seconds while the live connection is down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubApi({
+      'GET /api/orders': reply(200, boardPage([row()])),
+      'GET /api/orders/stream': reply(503, { code: 'LIVE_UPDATES_UNAVAILABLE', message: 'x' }),
+    });
+    renderWithProviders(<OrderBoardPage />);
+    await screen.findByText('مریم احمدی');
+    expect(screen.getByText('به‌روزرسانی هر ۱۰ ثانیه')).toBeTruthy();
+    const before = listUrls(api.fetchMock).length;
+    await vi.advanceTimersByTimeAsync(10_500);
+    await waitFor(() => expect(listUrls(api.fetchMock).length).toBeGreaterThan(before));
+  });
+});

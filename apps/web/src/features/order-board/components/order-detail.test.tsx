@@ -1,0 +1,121 @@
+import type { TOrder } from '@sofreh/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { reply, stubApi } from '../../../test/fetch-stub';
+import { pageText, renderWithProviders } from '../../../test/render';
+import { OrderDetail } from './order-detail';
+
+const ORDER: TOrder = {
+  id: '0b000000-0000-4000-8000-000000000042',
+  number: 42,
+  source: 'WEBSITE',
+  serviceType: 'PICKUP',
+  status: 'NEEDFORCALL',
+  paymentMethod: 'CASH',
+  paymentState: 'PENDING',
+  customer: { userId: 'u1', firstName: 'مریم', lastName: 'احمدی', phoneNumber: '09121234567' },
+  address: null,
+  tableNumber: null,
+  numberOfPerson: null,
+  description: 'بدون پیاز',
+  discount: null,
+  totals: {
+    sumOfItemsPrice: 600_000,
+    sumOfItemToppingsPrice: 40_000,
+    totalPackagingCost: 0,
+    finalDiscountAmount: 0,
+    serviceFeeType: 'PERCENTAGE',
+    serviceFeeValue: 0,
+    totalServiceFee: 0,
+    tax: 0,
+    deliveryCost: 0,
+    tip: 0,
+    finalPrice: 640_000,
+  },
+  taxPercent: 0,
+  currency: 'TOMAN',
+  preparationMinutes: 20,
+  items: [
+    {
+      id: 'i1',
+      lineNumber: 0,
+      menuItemId: 'm1',
+      title: 'کوبیده',
+      unitPrice: 300_000,
+      packagingCost: 0,
+      servePackagingCost: 0,
+      withTax: false,
+      isFreeItem: false,
+      count: 2,
+      originalCount: 2,
+      removedCount: 0,
+      toppings: [{ id: 't1', toppingId: 'tp1', title: 'سس سیر', price: 20_000, count: 1 }],
+    },
+  ],
+  removedItems: [
+    {
+      id: 'i2',
+      lineNumber: 1,
+      menuItemId: 'm2',
+      title: 'دوغ',
+      unitPrice: 40_000,
+      packagingCost: 0,
+      servePackagingCost: 0,
+      withTax: false,
+      isFreeItem: false,
+      count: 0,
+      originalCount: 1,
+      removedCount: 1,
+      toppings: [],
+    },
+  ],
+  history: [
+    {
+      fromStatus: null,
+      toStatus: 'NEEDFORCALL',
+      at: '2026-11-22T09:30:00.000Z',
+      actorUserId: 'u1',
+      actorName: 'مریم احمدی',
+      note: null,
+    },
+  ],
+  createdAt: '2026-11-22T09:30:00.000Z',
+  updatedAt: '2026-11-22T09:30:00.000Z',
+};
+
+describe('OrderDetail', () => {
+  it('shows items with toppings, removed lines, the customer and the history in Persian', () => {
+    stubApi({});
+    renderWithProviders(<OrderDetail order={ORDER} />);
+    const text = pageText();
+    expect(text).toContain('سفارش ۴۲');
+    expect(text).toContain('سس سیر');
+    expect(text).toContain('حذف‌شده از سفارش');
+    expect(text).toContain('دوغ');
+    expect(text).toContain('۰۹۱۲۱۲۳۴۵۶۷');
+    expect(text).toContain('بدون پیاز');
+    expect(text).toContain('۶۴۰٬۰۰۰ تومان');
+    expect(text).toContain('۱۴۰۵/۰۹/۰۱');
+  });
+
+  it('offers only the moves the table allows, and asks before rejecting', async () => {
+    const api = stubApi({
+      'PATCH /api/orders/state': (request) =>
+        reply(200, { ...ORDER, status: (request.body as { status: string }).status }),
+    });
+    renderWithProviders(<OrderDetail order={ORDER} />);
+    expect(screen.getByRole('button', { name: 'تأیید سفارش' })).toBeTruthy();
+    // A pickup order never goes to a courier.
+    expect(screen.queryByRole('button', { name: 'آماده ارسال' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'رد سفارش' }));
+    expect(api.callsTo('PATCH /api/orders/state')).toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'بله، رد شود' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/orders/state')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/orders/state')[0]!.body).toEqual({
+      orderId: ORDER.id,
+      status: 'REJECTED',
+    });
+  });
+});

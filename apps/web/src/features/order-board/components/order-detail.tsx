@@ -1,0 +1,253 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import {
+  DeliveryType,
+  formatJalaliDateTime,
+  formatMoney,
+  formatNumber,
+  nextOrderStates,
+  OrderSource,
+  OrderStatus,
+  PaymentMethod,
+  type TOrder,
+  type TOrderItem,
+  type TOrderStatus,
+  toPersianDigits,
+} from '@sofreh/domain';
+import { lazy, Suspense } from 'react';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { useChangeOrderState } from '../api/change-order-state';
+import { MOVE_LABELS, PaymentBadge, StatusBadge } from './order-labels';
+
+const OrderAddressMap = lazy(() => import('./order-address-map'));
+
+/** Moves that undo the restaurant's promise to the customer: asked about before they happen. */
+const NEEDS_CONFIRMATION: readonly TOrderStatus[] = ['REJECTED'];
+
+function customerName(order: TOrder): string {
+  const c = order.customer;
+  if (!c) return 'مشتری حضوری';
+  return [c.firstName, c.lastName].filter(Boolean).join(' ') || 'بدون نام';
+}
+
+function ItemLine({
+  item,
+  currency,
+  removed,
+}: {
+  item: TOrderItem;
+  currency: TOrder['currency'];
+  removed?: boolean;
+}) {
+  const toppings = item.toppings.map((t) => `${t.title}${t.count > 1 ? ` ×${formatNumber(t.count)}` : ''}`);
+  const unit = item.unitPrice + item.toppings.reduce((sum, t) => sum + t.price * t.count, 0);
+  return (
+    <Table.Tr style={removed ? { textDecoration: 'line-through', opacity: 0.6 } : undefined}>
+      <Table.Td>
+        <Text fw={600} size="sm">
+          {item.title}
+          {item.isFreeItem ? ' (رایگان)' : ''}
+        </Text>
+        {toppings.length > 0 ? (
+          <Text size="xs" c="dimmed">
+            {toppings.join('، ')}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td ta="center">{formatNumber(removed ? item.originalCount : item.count)}</Table.Td>
+      <Table.Td ta="end">{item.isFreeItem ? '—' : formatMoney(unit * item.count, currency)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" miw={90}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** Everything staff need about one order, and the buttons for the moves the server will accept. */
+export function OrderDetail({ order }: { order: TOrder }) {
+  const change = useChangeOrderState();
+  const moves = nextOrderStates(order, 'STAFF');
+  const t = order.totals;
+  const pin =
+    order.address?.latitude != null && order.address.longitude != null
+      ? { latitude: order.address.latitude, longitude: order.address.longitude }
+      : null;
+  const move = (status: TOrderStatus) => change.mutate({ orderId: order.id, status });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={3}>سفارش {formatNumber(order.number)}</Title>
+        <StatusBadge status={order.status} />
+      </Group>
+
+      {moves.length > 0 ? (
+        <Group gap="xs" aria-label="تغییر وضعیت">
+          {moves.map((status) =>
+            NEEDS_CONFIRMATION.includes(status) ? (
+              <ConfirmButton
+                key={status}
+                question={`سفارش ${formatNumber(order.number)} رد شود؟ مشتری باخبر می‌شود.`}
+                confirmLabel="بله، رد شود"
+                onConfirm={() => move(status)}
+                loading={change.isPending}
+              >
+                <Button color="red" variant="light">
+                  {MOVE_LABELS[status]}
+                </Button>
+              </ConfirmButton>
+            ) : (
+              <Button
+                key={status}
+                variant={status === moves[0] ? 'filled' : 'default'}
+                loading={change.isPending && change.variables?.status === status}
+                disabled={change.isPending}
+                onClick={() => move(status)}
+              >
+                {MOVE_LABELS[status]}
+              </Button>
+            ),
+          )}
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          این سفارش به پایان رسیده است و وضعیتش تغییر نمی‌کند.
+        </Text>
+      )}
+
+      <Stack gap={6}>
+        <Fact label="مشتری">
+          {customerName(order)}
+          {order.customer ? (
+            <>
+              {' — '}
+              <Anchor href={`tel:${order.customer.phoneNumber}`} dir="ltr">
+                {toPersianDigits(order.customer.phoneNumber)}
+              </Anchor>
+            </>
+          ) : null}
+        </Fact>
+        <Fact label="نوع تحویل">
+          {DeliveryType.labels[order.serviceType]}
+          {order.tableNumber ? ` — میز ${toPersianDigits(order.tableNumber)}` : ''}
+          {order.numberOfPerson ? ` — ${formatNumber(order.numberOfPerson)} نفر` : ''}
+        </Fact>
+        <Fact label="منبع">{OrderSource.labels[order.source]}</Fact>
+        <Fact label="ثبت">{formatJalaliDateTime(new Date(order.createdAt))}</Fact>
+        <Fact label="پرداخت">
+          <Group gap="xs">
+            {PaymentMethod.labels[order.paymentMethod]}
+            <PaymentBadge state={order.paymentState} />
+          </Group>
+        </Fact>
+        {order.address ? (
+          <Fact label="آدرس">
+            {order.address.text}
+            {order.address.details ? ` — ${order.address.details}` : ''}
+          </Fact>
+        ) : null}
+      </Stack>
+
+      {pin ? (
+        <Suspense fallback={<Loader size="sm" />}>
+          <OrderAddressMap {...pin} />
+        </Suspense>
+      ) : null}
+
+      {order.description ? (
+        <Alert color="yellow" variant="light" title="توضیحات مشتری">
+          {order.description}
+        </Alert>
+      ) : null}
+
+      <Table verticalSpacing={6} aria-label="اقلام سفارش">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>غذا</Table.Th>
+            <Table.Th ta="center">تعداد</Table.Th>
+            <Table.Th ta="end">مبلغ</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.items.map((item) => (
+            <ItemLine key={item.id} item={item} currency={order.currency} />
+          ))}
+        </Table.Tbody>
+      </Table>
+      {order.removedItems.length > 0 ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={600} c="dimmed">
+            حذف‌شده از سفارش
+          </Text>
+          <Table verticalSpacing={4} aria-label="اقلام حذف‌شده">
+            <Table.Tbody>
+              {order.removedItems.map((item) => (
+                <ItemLine key={item.id} item={item} currency={order.currency} removed />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      ) : null}
+
+      <Stack gap={4}>
+        {t.totalPackagingCost > 0 ? (
+          <Fact label="بسته‌بندی">{formatMoney(t.totalPackagingCost, order.currency)}</Fact>
+        ) : null}
+        {t.deliveryCost > 0 ? (
+          <Fact label="هزینه ارسال">{formatMoney(t.deliveryCost, order.currency)}</Fact>
+        ) : null}
+        {t.totalServiceFee > 0 ? (
+          <Fact label="حق سرویس">{formatMoney(t.totalServiceFee, order.currency)}</Fact>
+        ) : null}
+        {t.finalDiscountAmount > 0 ? (
+          <Fact label="تخفیف">
+            {formatMoney(t.finalDiscountAmount, order.currency)}
+            {order.discount?.code ? ` (${order.discount.code})` : ''}
+          </Fact>
+        ) : null}
+        {t.tax > 0 ? <Fact label="مالیات">{formatMoney(t.tax, order.currency)}</Fact> : null}
+        {t.tip > 0 ? <Fact label="انعام">{formatMoney(t.tip, order.currency)}</Fact> : null}
+        <Fact label="مبلغ نهایی">
+          <Text fw={700} span>
+            {formatMoney(t.finalPrice, order.currency)}
+          </Text>
+        </Fact>
+      </Stack>
+
+      <Divider label="تاریخچه وضعیت" labelPosition="center" />
+      <Timeline active={order.history.length - 1} bulletSize={14} lineWidth={2}>
+        {order.history.map((entry) => (
+          <Timeline.Item key={`${entry.toStatus}-${entry.at}`} title={OrderStatus.labels[entry.toStatus]}>
+            <Text size="xs" c="dimmed">
+              {formatJalaliDateTime(new Date(entry.at))}
+              {' — '}
+              {entry.actorName ?? (entry.fromStatus === null ? 'ثبت سفارش' : 'سیستم')}
+            </Text>
+            {entry.note ? <Text size="xs">{entry.note}</Text> : null}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Stack>
+  );
+}

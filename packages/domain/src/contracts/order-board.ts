@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { DeliveryType, OrderSource, OrderStatus, PaymentMethod, type TOrderStatus } from '../enums';
+import { normalizePersianLetters } from './catalog';
+import { ZOrderListRow } from './orders';
+
+// The back-office order board (issue 5, decision 0018): the list with its tabs and filters, the
+// state change, and the live events an open board hears.
+
+/** SPEC §9: the list's take grows by 15 with every "more". */
+export const ORDER_BOARD_TAKE_STEP = 15;
+export const ORDER_BOARD_MAX_TAKE = 600;
+
+/**
+ * The states the board shows when no tab is chosen: everything but SUBMITTED, an online order whose
+ * payment has not come back yet — it is not real until the bank says so (decision 0018).
+ */
+export const BOARD_HIDDEN_BY_DEFAULT: readonly TOrderStatus[] = ['SUBMITTED'];
+
+/** A day of Tehran's calendar as yyyy-mm-dd (Gregorian); the web turns the Jalali pick into this. */
+const ZTehranDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'تاریخ باید به شکل yyyy-mm-dd باشد.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'این تاریخ وجود ندارد.');
+
+export const ZBoardOrdersQuery = z
+  .object({
+    status: OrderStatus.optional().describe('The tab; absent: every state but SUBMITTED'),
+    source: OrderSource.optional(),
+    serviceType: DeliveryType.optional(),
+    paymentMethod: PaymentMethod.optional(),
+    from: ZTehranDay.optional().describe('First Tehran day, inclusive (yyyy-mm-dd, Gregorian)'),
+    to: ZTehranDay.optional().describe('Last Tehran day, inclusive (yyyy-mm-dd, Gregorian)'),
+    search: z
+      .string()
+      .trim()
+      .max(50, 'عبارت جستجو حداکثر ۵۰ حرف است.')
+      .overwrite(normalizePersianLetters)
+      .optional()
+      .describe('Order number, part of the customer’s name, or part of their phone'),
+    take: z.coerce
+      .number('تعداد را به عدد وارد کنید.')
+      .int('تعداد باید عدد صحیح باشد.')
+      .min(1, 'تعداد دست‌کم ۱ است.')
+      .max(ORDER_BOARD_MAX_TAKE, 'تعداد بیش از حد مجاز است.')
+      .default(ORDER_BOARD_TAKE_STEP)
+      .describe('How many of the newest to return; the board grows it by 15'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'تاریخ پایان نباید پیش از تاریخ شروع باشد.',
+  });
+export type TBoardOrdersQuery = z.infer<typeof ZBoardOrdersQuery>;
+
+export const ZBoardOrderRow = ZOrderListRow.extend({
+  customerName: z.string().nullable().describe('First and last name, when the customer gave them'),
+  customerPhone: z.string().nullable(),
+  addressText: z.string().nullable(),
+});
+export type TBoardOrderRow = z.infer<typeof ZBoardOrderRow>;
+
+const ZStateCounts = z.record(OrderStatus, z.number().int());
+
+export const ZBoardOrdersPage = z.object({
+  data: z.array(ZBoardOrderRow).describe('Newest first, at most `take`'),
+  take: z.number().int(),
+  totalCount: z.number().int().describe('Orders matching every filter, the tab included'),
+  counts: ZStateCounts.describe('Per state, under the same filters except the tab'),
+  allCount: z.number().int().describe('Every state but SUBMITTED, under the same filters'),
+});
+export type TBoardOrdersPage = z.infer<typeof ZBoardOrdersPage>;
+
+export const ZChangeOrderStateRequest = z.object({
+  orderId: z.guid('شناسه سفارش معتبر نیست.'),
+  status: OrderStatus.describe('The state to move to (docs/order-states.md)'),
+  note: z
+    .string()
+    .trim()
+    .max(300, 'توضیح حداکثر ۳۰۰ حرف است.')
+    .overwrite(normalizePersianLetters)
+    .nullish()
+    .describe('Why, e.g. the reason of a rejection'),
+});
+export type TChangeOrderStateRequest = z.infer<typeof ZChangeOrderStateRequest>;
+
+/** What happened to an order: made, paid online, or moved by staff or the system. */
+export const OrderEventKind = z.enum(['CREATED', 'PAID', 'STATE_CHANGED']);
+export type TOrderEventKind = z.infer<typeof OrderEventKind>;
+
+/** One message of the live stream (`event: order`). */
+export const ZOrderEvent = z.object({
+  kind: OrderEventKind,
+  orderId: z.string(),
+  status: OrderStatus.nullable().describe('The state after the event, when the publisher knew it'),
+});
+export type TOrderEvent = z.infer<typeof ZOrderEvent>;
+
+/** Whether an event is a new order the restaurant must hear about (rings until acknowledged). */
+export function isNewOrderEvent(event: TOrderEvent): boolean {
+  if (event.kind === 'PAID') return true;
+  return event.kind === 'CREATED' && event.status !== null && !BOARD_HIDDEN_BY_DEFAULT.includes(event.status);
+}
