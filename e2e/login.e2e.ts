@@ -120,7 +120,7 @@ describe.runIf(hasBrowser)('logging in, in Chromium', () => {
     await page.addInitScript(() => {
       const report = (window as unknown as { reportNotice: (text: string) => void }).reportNotice;
       new MutationObserver(() => {
-        if (document.body?.innerText.includes('نشست شما تمدید شد')) report('renewed');
+        if (document.body?.textContent?.includes('نشست شما تمدید شد')) report('renewed');
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     const renewal = page.waitForResponse((response) => response.url().includes('/refreshtoken'));
