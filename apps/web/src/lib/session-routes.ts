@@ -18,3 +18,22 @@ export function loginPathFor(location: { pathname: string; search: string }): st
 export function customerHomePath(search: string): string {
   return withTableNumber('/', currentTableNumber(search));
 }
+
+const RETURN_PARAM = 'returnTo';
+
+/** The customer login, keeping the table, and where to come back to after it (a path on this site). */
+export function customerLoginPath(search: string, returnTo?: string): string {
+  const path = withTableNumber(CUSTOMER_LOGIN_PATH, currentTableNumber(search));
+  if (!returnTo) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [RETURN_PARAM]: returnTo })}`;
+}
+
+/**
+ * Where the login sends the customer back: `returnTo` when it is a path on this site (never another
+ * host: `//evil.example` and `https://…` are refused), else home at their table.
+ */
+export function customerReturnPath(search: string): string {
+  const returnTo = new URLSearchParams(search).get(RETURN_PARAM);
+  if (returnTo?.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/\\')) return returnTo;
+  return customerHomePath(search);
+}
