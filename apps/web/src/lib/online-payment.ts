@@ -7,6 +7,7 @@ import {
 } from '@sofreh/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { browserNavigation } from './browser-navigation';
 
 /** Where the bank's answer lands: the order's own page, on this vendor's host (the server checks). */
 export function orderPageUrl(orderId: string): string {
@@ -27,7 +28,7 @@ export async function payOrderOnline(
   const payment = await apiRequest(`/api/orders/payment/${orderId}?${query}`, {
     schema: ZStartedPayment,
   });
-  window.location.assign(payment.redirectUrl);
+  browserNavigation.assign(payment.redirectUrl);
   return payment;
 }
 

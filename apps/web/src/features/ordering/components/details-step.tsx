@@ -215,8 +215,7 @@ export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
               value={description}
               onChange={(event) => setDescription(event.currentTarget.value)}
               maxLength={500}
-              autosize
-              minRows={2}
+              rows={2}
             />
           </Section>
           <Section title="کد تخفیف">
