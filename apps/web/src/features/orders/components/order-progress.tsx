@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Stepper.css';
 import { Alert, Stepper } from '@mantine/core';
-import { isFinalOrderState, type TDeliveryType, type TOrderStatus } from '@sofreh/domain';
+import { isFinalOrderState, type TDeliveryType, type TOrderStatus, toPersianDigits } from '@sofreh/domain';
 import { milestoneIndex, milestonesFor } from '../utils/order-progress';
 
 type OrderProgressProps = { serviceType: TDeliveryType; status: TOrderStatus };
@@ -20,8 +20,8 @@ export function OrderProgress({ serviceType, status }: OrderProgressProps) {
   const active = isFinalOrderState(status) || status === 'DELIVERED' ? milestones.length : at;
   return (
     <Stepper active={active} orientation="vertical" size="sm" color="teal" aria-label="مراحل سفارش">
-      {milestones.map((milestone) => (
-        <Stepper.Step key={milestone.label} label={milestone.label} />
+      {milestones.map((milestone, index) => (
+        <Stepper.Step key={milestone.label} label={milestone.label} icon={toPersianDigits(index + 1)} />
       ))}
     </Stepper>
   );
