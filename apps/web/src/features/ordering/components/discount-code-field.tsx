@@ -73,7 +73,7 @@ export function DiscountCodeField({ subtotal, quoteProblem }: DiscountCodeFieldP
   return (
     <Group align="flex-start" gap="xs" wrap="nowrap">
       <TextInput
-        label="کد تخفیف"
+        aria-label="کد تخفیف"
         placeholder="کد را وارد کنید"
         value={typed}
         onChange={(event) => {
@@ -87,7 +87,7 @@ export function DiscountCodeField({ subtotal, quoteProblem }: DiscountCodeFieldP
         autoComplete="off"
         style={{ flex: 1 }}
       />
-      <Button variant="light" mt={25} onClick={() => void apply()} loading={checking}>
+      <Button variant="light" onClick={() => void apply()} loading={checking}>
         اعمال
       </Button>
     </Group>
