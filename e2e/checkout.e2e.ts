@@ -102,6 +102,9 @@ describe.runIf(hasBrowser)('the checkout, in Chromium', () => {
     await page.getByTestId('order-status').getByText('در صف بررسی').waitFor();
     await page.getByText('نقدی · در انتظار پرداخت').waitFor();
     await screenshot(page, 'checkout-order-page');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await screenshot(page, 'checkout-order-page-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // The cart was emptied, and the history lists the order.
     await page.getByRole('link', { name: 'سفارش‌های من' }).click();
@@ -162,6 +165,8 @@ describe.runIf(hasBrowser)('the checkout, in Chromium', () => {
     await bill.getByTestId('final-price').getByText(formatMoney(totals.finalPrice)).waitFor();
     await expect.poll(() => page.getByRole('button', { name: /ثبت و پرداخت/ }).isEnabled()).toBe(true);
     await screenshot(page, 'checkout-details-deliver');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await screenshot(page, 'checkout-details-deliver-desktop');
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { TOrderQuoteRequest } from '@sofreh/domain';
+import type { TDeliveryType, TOrderQuoteRequest } from '@sofreh/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,7 +66,7 @@ function quoteFor(request: StubRequest) {
 }
 
 function renderDetails({
-  deliveryType = 'DELIVER' as const,
+  deliveryType = 'DELIVER' as TDeliveryType,
   handlers = {} as Parameters<typeof stubApi>[0],
   signedIn = true,
 } = {}) {

@@ -104,6 +104,7 @@ export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
   const [settled] = useDebouncedValue(request, QUOTE_DEBOUNCE_MS);
   const quote = useOrderQuote(signedInCustomer ? settled : null);
   const submission = useOrderSubmission();
+  const [leaving, setLeaving] = useState(false);
 
   const upToDate =
     quote.data !== undefined && !quote.isPlaceholderData && settled === request && !quote.isFetching;
@@ -116,24 +117,32 @@ export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
     quote.data?.canSubmit === true &&
     method !== null &&
     !onlineNeedsGateway &&
-    !submission.submitting;
+    !submission.submitting &&
+    !leaving;
   const loginPath = withTableNumber(CUSTOMER_LOGIN_PATH, tableNumber);
 
   async function placeOrder() {
     if (!method || !canSubmit) return;
     const order = await submission.submit({ ...request, paymentMethod: method });
     if (!order) return;
-    // The order exists: the cart has done its work, and the next visit starts afresh.
-    cart.clear();
-    resetStepper();
+    setLeaving(true);
+    // The order exists: the cart has done its work, and the next visit starts afresh. For an online
+    // payment it is cleared once the gateway is on its way, so the page does not flash the restaurant's
+    // home in between.
+    const finishOrdering = () => {
+      cart.clear();
+      resetStepper();
+    };
     if (method === 'ONLINE' && provider) {
       try {
         await payOrderOnline(order.id, provider);
+        finishOrdering();
         return;
       } catch {
         // The order page offers the payment again.
       }
     }
+    finishOrdering();
     navigate(`/orders/${order.id}`);
   }
 
@@ -283,7 +292,7 @@ export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
               radius="md"
               fullWidth
               disabled={!canSubmit}
-              loading={submission.submitting}
+              loading={submission.submitting || leaving}
               onClick={() => void placeOrder()}
             >
               {submitLabel}
