@@ -19,7 +19,22 @@ export function OrderProgress({ serviceType, status }: OrderProgressProps) {
   // A finished order has passed every milestone; a live one is at its current one.
   const active = isFinalOrderState(status) || status === 'DELIVERED' ? milestones.length : at;
   return (
-    <Stepper active={active} orientation="vertical" size="sm" color="teal" aria-label="مراحل سفارش">
+    <Stepper
+      active={active}
+      orientation="vertical"
+      size="sm"
+      color="teal"
+      aria-label="مراحل سفارش"
+      // The label beside the middle of its circle, not level with its top.
+      styles={{
+        stepBody: {
+          minHeight: 'var(--stepper-icon-size)',
+          display: 'flex',
+          alignItems: 'center',
+          marginTop: 0,
+        },
+      }}
+    >
       {milestones.map((milestone, index) => (
         <Stepper.Step key={milestone.label} label={milestone.label} icon={toPersianDigits(index + 1)} />
       ))}
