@@ -53,6 +53,7 @@ describe('a customer’s order page', () => {
       expect(within(steps).getByText(label)).toBeTruthy();
     }
     expect(within(steps).queryByText('در حال ارسال')).toBeNull();
+    expect(within(steps).getByText('تأیید رستوران').closest('li')!.getAttribute('aria-current')).toBe('step');
     const items = screen.getByRole('region', { name: 'اقلام سفارش' });
     expect(within(items).getByText('۱ × کباب کوبیده')).toBeTruthy();
     expect(within(items).getByText('نان بربری')).toBeTruthy();
@@ -114,6 +115,32 @@ describe('a customer’s order page', () => {
     );
     expect(url.searchParams.get('paymentServiceType')).toBe('SANDBOX');
     expect(url.searchParams.get('submitUrl')).toBe(`${window.location.origin}/orders/${ORDER_ID}`);
+  });
+
+  it('offers to pay an online order still awaiting payment, as when starting the payment failed at checkout', async () => {
+    signIn();
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    stubApi({
+      ...LANDING,
+      [GET_ORDER]: reply(200, onlineUnpaid),
+      'GET /api/bankconfiguration': reply(200, makeBankConfiguration()),
+      [`GET /api/orders/payment/${ORDER_ID}`]: reply(200, {
+        transactionId: 'tx-3',
+        redirectUrl: 'https://zarinpal.example/pg/StartPay/A1',
+        amount: 109_000,
+        currency: 'TOMAN',
+      }),
+    });
+    renderApp(`/orders/${ORDER_ID}`);
+    expect(
+      await screen.findByText('در انتظار پرداخت', {
+        selector: '.mantine-Alert-title *, .mantine-Alert-title',
+      }),
+    ).toBeTruthy();
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'پرداخت آنلاین' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://zarinpal.example/pg/StartPay/A1'));
   });
 
   it('while the bank has not answered, checks again with verify until it settles, then shows the outcome', async () => {
