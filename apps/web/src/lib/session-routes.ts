@@ -8,10 +8,14 @@ export function isBackofficePath(pathname: string): boolean {
   return pathname.includes('/bo');
 }
 
-/** Where a person goes when their session ends (SPEC §2), keeping the customer's table. */
+/**
+ * Where a person goes when their session ends (SPEC §2), keeping the customer's table. A customer on
+ * one of their own pages (an order, the history, the address book) comes back to it after logging in.
+ */
 export function loginPathFor(location: { pathname: string; search: string }): string {
   if (isBackofficePath(location.pathname)) return BACKOFFICE_LOGIN_PATH;
-  return withTableNumber(CUSTOMER_LOGIN_PATH, currentTableNumber(location.search));
+  const ownPage = location.pathname !== '/' && location.pathname !== CUSTOMER_LOGIN_PATH;
+  return customerLoginPath(location.search, ownPage ? `${location.pathname}${location.search}` : undefined);
 }
 
 /** Where a customer returns after logging in or out: home, at their table. */
