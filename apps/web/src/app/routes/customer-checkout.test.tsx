@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../stores/auth-store';
 import { useCartStore } from '../../stores/cart-store';
 import { useOrderingStepperStore } from '../../stores/ordering-stepper-store';
 import {
   makeBankConfiguration,
+  makeOrder,
   makeProfile,
   makeQuote,
   makeSiteMenu,
@@ -58,4 +60,42 @@ describe('from the overview to the details, through login', () => {
       items: [{ menuItemId: 'doogh', count: 1, toppings: [] }],
     });
   });
+});
+
+describe('after the order is placed', () => {
+  it('shows the order awaiting payment, with a way to pay, when the online payment could not be started', async () => {
+    const vendor = makeVendorLanding({ deliveryTypes: ['PICKUP'] });
+    const order = makeOrder({
+      id: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+      number: 8,
+      status: 'SUBMITTED',
+      paymentMethod: 'ONLINE',
+    });
+    useAuthStore.setState({ token: 'token', profile: makeProfile({ kind: 'CUSTOMER', vendorId: null }) });
+    useCartStore.getState().startFor(vendor.id, null);
+    useCartStore.getState().setDeliveryType('PICKUP');
+    useCartStore.getState().addItem({ menuItemId: 'doogh', title: 'دوغ محلی' });
+    useOrderingStepperStore.setState({ step: 'ORDER_DETAILS' });
+    stubApi({
+      [LANDING]: reply(200, vendor),
+      [SITE_MENU]: reply(200, makeSiteMenu()),
+      [ME]: reply(200, makeProfile({ kind: 'CUSTOMER', vendorId: null })),
+      'GET /api/bankconfiguration': reply(200, makeBankConfiguration()),
+      'POST /api/orders/quote': reply(200, makeQuote()),
+      'POST /api/orders': reply(201, order),
+      // No payment route answers: the gateway cannot be reached.
+      [`GET /api/orders/${order.id}`]: reply(200, order),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+
+    const submit = await screen.findByRole('button', { name: /ثبت و پرداخت/ });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    await user.click(submit);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${order.id}`));
+    expect(await screen.findByRole('heading', { name: 'سفارش شماره ۸' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'پرداخت آنلاین' })).toBeTruthy();
+    expect(useCartStore.getState().items).toEqual([]);
+  }, 15_000);
 });
