@@ -11,6 +11,11 @@ import { RouteErrorPage } from './routes/route-error-page';
 const BackofficeApp = lazy(() => import('./backoffice/backoffice-app'));
 // The address book carries the map (Leaflet): only people who open it download it.
 const CustomerAddressesRoute = lazy(() => import('./routes/customer-addresses-route'));
+// A customer's orders: visited after ordering, or from the bank's return.
+const CustomerOrdersRoute = lazy(() => import('./routes/customer-orders-route'));
+const CustomerOrderRoute = lazy(() =>
+  import('./routes/customer-orders-route').then((module) => ({ default: module.CustomerOrderRoute })),
+);
 
 export const appRoutes: RouteObject[] = [
   {
@@ -24,6 +29,22 @@ export const appRoutes: RouteObject[] = [
         element: (
           <Suspense fallback={<PageLoader />}>
             <CustomerAddressesRoute />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/orders',
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <CustomerOrdersRoute />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/orders/:id',
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <CustomerOrderRoute />
           </Suspense>
         ),
       },

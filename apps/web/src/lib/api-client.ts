@@ -23,6 +23,8 @@ export type RequestOptions<T> = {
   schema?: ResponseSchema<T>;
   errorNotice?: ErrorNotice;
   signal?: AbortSignal;
+  /** Extra headers for this call, e.g. an order's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 export type RequestTiming = { method: string; path: string; status: number; durationMs: number };
@@ -94,15 +96,17 @@ export function createApiClient() {
   }
 
   async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { method = 'GET', body, schema, errorNotice = 'all', signal } = options;
+    const { method = 'GET', body, schema, errorNotice = 'all', signal, headers: extraHeaders } = options;
     const startedAt = Date.now();
     let response: Response;
     try {
       // A FormData body (file upload) goes as multipart with the boundary the browser writes.
       const isForm = body instanceof FormData;
+      const headers = requestHeaders(body !== undefined && !isForm);
+      for (const [name, value] of Object.entries(extraHeaders ?? {})) headers.set(name, value);
       response = await fetch(path, {
         method,
-        headers: requestHeaders(body !== undefined && !isForm),
+        headers,
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         credentials: 'same-origin',
         signal,

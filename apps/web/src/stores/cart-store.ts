@@ -1,5 +1,6 @@
 import {
   addItem,
+  applyDiscount,
   type Cart,
   type CartLine,
   type ChosenTopping,
@@ -8,6 +9,7 @@ import {
   emptyCart,
   type ItemState,
   incrementLine,
+  removeDiscount,
   setLineCount,
   type TDeliveryType,
 } from '@sofreh/domain';
@@ -30,6 +32,12 @@ type CartActions = {
   removeLine: (tempId: string) => void;
   /** Drops the lines the menu no longer offers and returns them, so the customer can be told. */
   dropUnorderable: (menu: readonly ItemState[], isLineOrderable?: (line: CartLine) => boolean) => CartLine[];
+  /** The delivery address chosen at checkout (DELIVER, ZFEXPRESS). */
+  setAddress: (addressId: string | null) => void;
+  /** A code the server accepted for this customer; the quote and the order carry it. */
+  applyDiscountCode: (discount: { code: string; type: string; value: number }) => void;
+  /** SPEC §4: removal drops free items and resets to money type with amount 0. */
+  removeDiscount: () => void;
   clear: () => void;
 };
 
@@ -116,6 +124,18 @@ export const useCartStore = create<CartState>()(
         const droppedIds = new Set(dropped.map((line) => line.tempId));
         return current.items.filter((line) => droppedIds.has(line.tempId));
       },
+      setAddress: (addressId) => set({ addressId }),
+      applyDiscountCode: ({ code, type, value }) =>
+        set((state) =>
+          applyRule(state, (cart) =>
+            applyDiscount(cart, {
+              code,
+              type: type === 'PERCENTAGE' ? 'PERCENTAGE' : 'MONEY',
+              amount: type === 'PERCENTAGE' || type === 'MONEY' ? value : 0,
+            }),
+          ),
+        ),
+      removeDiscount: () => set((state) => applyRule(state, removeDiscount)),
       clear: () => set(emptyCart()),
     }),
     {

@@ -1,7 +1,13 @@
 import type {
+  TBankConfiguration,
+  TCustomerAddressWithDelivery,
   TMenuCategory,
   TMenuItem,
   TMenuItemDetail,
+  TOrder,
+  TOrderListRow,
+  TOrderQuote,
+  TPriceBreakdown,
   TProfile,
   TSiteMenu,
   TToppingCategory,
@@ -187,4 +193,146 @@ export function makeMenuItemDetail(overrides: Partial<TMenuItemDetail> = {}): TM
 
 export function makeToppingCategory(overrides: Partial<TToppingCategory> = {}): TToppingCategory {
   return { id: makeId(), title: 'سس', available: true, sortOrder: 0, toppingCount: 3, ...overrides };
+}
+
+// ─── Checkout and orders ─────────────────────────────────────────────────────────────────────────
+
+export function makeTotals(overrides: Partial<TPriceBreakdown> = {}): TPriceBreakdown {
+  return {
+    sumOfItemsPrice: 90_000,
+    sumOfItemToppingsPrice: 0,
+    totalPackagingCost: 10_000,
+    finalDiscountAmount: 0,
+    serviceFeeType: 'PERCENTAGE',
+    serviceFeeValue: 0,
+    totalServiceFee: 0,
+    tax: 9_000,
+    deliveryCost: 0,
+    tip: 0,
+    finalPrice: 109_000,
+    ...overrides,
+  };
+}
+
+/** Two doogh, as the server would quote them: a packaging charge and VAT on top. */
+export function makeQuote(overrides: Partial<TOrderQuote> = {}): TOrderQuote {
+  return {
+    lines: [
+      {
+        index: 0,
+        menuItemId: 'doogh',
+        title: 'دوغ محلی',
+        count: 2,
+        unitPrice: 45_000,
+        packagingCost: 5_000,
+        servePackagingCost: 0,
+        withTax: true,
+        isFreeItem: false,
+        toppings: [],
+        lineTotal: 90_000,
+        orderable: true,
+        problem: null,
+      },
+    ],
+    totals: makeTotals(),
+    currency: 'TOMAN',
+    minimumBasket: 0,
+    isOpen: true,
+    discount: null,
+    problems: [],
+    canSubmit: true,
+    ...overrides,
+  };
+}
+
+export function makeDeliveryAddress(
+  overrides: Partial<TCustomerAddressWithDelivery> = {},
+): TCustomerAddressWithDelivery {
+  return {
+    id: makeId(),
+    title: 'خانه',
+    text: 'تهران، خیابان ولیعصر، کوچه نارون',
+    details: 'پلاک ۱۲، واحد ۳',
+    latitude: 35.7,
+    longitude: 51.41,
+    receiverPhone: null,
+    deliverable: true,
+    deliveryPrice: 35_000,
+    zoneId: 'zone-1',
+    vendorsProperName: 'مرکز شهر',
+    ...overrides,
+  };
+}
+
+export function makeBankConfiguration(overrides: Partial<TBankConfiguration> = {}): TBankConfiguration {
+  return {
+    bankTypes: ['SANDBOX', 'ZARIN_PAL'],
+    preSelectedProvider: 'ZARIN_PAL',
+    allowCash: true,
+    allowCardOnDelivery: true,
+    paymentMethods: ['ONLINE', 'CASH', 'CARD'],
+    ...overrides,
+  };
+}
+
+export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {
+  return {
+    id: '0b8e6f1c-3a52-4d7e-9f0a-1c2d3e4f5a6b',
+    number: 42,
+    source: 'WEBSITE',
+    serviceType: 'PICKUP',
+    status: 'NEEDFORCALL',
+    paymentMethod: 'CASH',
+    paymentState: 'PENDING',
+    customer: null,
+    address: null,
+    tableNumber: null,
+    numberOfPerson: null,
+    description: null,
+    discount: null,
+    totals: makeTotals(),
+    taxPercent: 10,
+    currency: 'TOMAN',
+    preparationMinutes: 20,
+    items: [
+      {
+        id: 'line-1',
+        lineNumber: 0,
+        menuItemId: 'koobideh',
+        title: 'کباب کوبیده',
+        unitPrice: 285_000,
+        packagingCost: 0,
+        servePackagingCost: 0,
+        withTax: false,
+        isFreeItem: false,
+        count: 1,
+        originalCount: 1,
+        removedCount: 0,
+        toppings: [{ id: 'lt-1', toppingId: 't-barbari', title: 'نان بربری', price: 10_000, count: 1 }],
+      },
+    ],
+    removedItems: [],
+    history: [],
+    createdAt: '2026-11-25T09:30:00.000Z',
+    updatedAt: '2026-11-25T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeOrderListRow(overrides: Partial<TOrderListRow> = {}): TOrderListRow {
+  return {
+    id: makeId(),
+    number: 7,
+    status: 'NEEDFORCALL',
+    source: 'WEBSITE',
+    serviceType: 'PICKUP',
+    paymentMethod: 'CASH',
+    paymentState: 'PENDING',
+    finalPrice: 295_000,
+    currency: 'TOMAN',
+    itemCount: 2,
+    tableNumber: null,
+    createdAt: '2026-11-25T09:30:00.000Z',
+    ...overrides,
+  };
 }

@@ -37,11 +37,11 @@ describe('my addresses', () => {
     expect(screen.queryByRole('link', { name: 'آدرس‌های من' })).toBeNull();
   });
 
-  it('sends someone signed out to the login', async () => {
+  it('sends someone signed out to the login, to come back to the address book', async () => {
     stubApi({ [LANDING]: reply(200, makeVendorLanding()) });
     const { router } = renderApp('/addresses?table=4');
     expect(await screen.findByRole('button', { name: 'دریافت کد' }, LAZY)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(router.state.location.search).toBe('?table=4');
+    expect(router.state.location.search).toBe('?table=4&returnTo=%2Faddresses');
   }, 15_000);
 });

@@ -4,8 +4,7 @@ import { Button } from '@mantine/core';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AddressesScreen } from '../../features/addresses/components/addresses-screen';
 import { useVendorLanding } from '../../features/vendor/api/get-vendor-landing';
-import { CUSTOMER_LOGIN_PATH, customerHomePath } from '../../lib/session-routes';
-import { currentTableNumber, withTableNumber } from '../../lib/table-number';
+import { customerHomePath, customerLoginPath } from '../../lib/session-routes';
 import { useAuthStore } from '../../stores/auth-store';
 
 /**
@@ -19,8 +18,8 @@ export default function CustomerAddressesRoute() {
   const landing = useVendorLanding();
   const homePath = customerHomePath(search);
 
-  if (!token)
-    return <Navigate to={withTableNumber(CUSTOMER_LOGIN_PATH, currentTableNumber(search))} replace />;
+  // A guest logs in and comes back here (the checkout's «افزودن آدرس جدید» counts on it).
+  if (!token) return <Navigate to={customerLoginPath(search, '/addresses')} replace />;
   // Staff signed in on this browser have no address book here.
   if (profile && profile.kind !== 'CUSTOMER') return <Navigate to={homePath} replace />;
 

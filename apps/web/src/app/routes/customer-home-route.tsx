@@ -68,14 +68,19 @@ export function CustomerHomeRoute() {
         onViewMenu={viewMenu}
         customerLinks={
           signedInCustomer && (
-            <Button
-              component={Link}
-              to={withTableNumber('/addresses', tableNumber)}
-              variant="light"
-              fullWidth
-            >
-              آدرس‌های من
-            </Button>
+            <>
+              <Button component={Link} to={withTableNumber('/orders', tableNumber)} variant="light" fullWidth>
+                سفارش‌های من
+              </Button>
+              <Button
+                component={Link}
+                to={withTableNumber('/addresses', tableNumber)}
+                variant="light"
+                fullWidth
+              >
+                آدرس‌های من
+              </Button>
+            </>
           )
         }
       />

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginScreen } from '../../features/auth/components/login-screen';
 import { useVendorLanding } from '../../features/vendor/api/get-vendor-landing';
 import { VendorAvatar } from '../../features/vendor/components/vendor-avatar';
-import { customerHomePath } from '../../lib/session-routes';
+import { customerHomePath, customerReturnPath } from '../../lib/session-routes';
 import { useAuthStore } from '../../stores/auth-store';
 
 export function CustomerLoginRoute() {
@@ -12,10 +12,12 @@ export function CustomerLoginRoute() {
   const navigate = useNavigate();
   const landing = useVendorLanding();
   const homePath = customerHomePath(search);
+  // Back to the page that asked for the login (an order's page), else home, which shows the kept step.
+  const returnPath = customerReturnPath(search);
   // Judged once on arrival: signing in here sets the token before the profile has loaded, and that
   // must not pull the page away mid-way.
   const [arrivedSignedIn] = useState(() => useAuthStore.getState().token !== null);
-  if (arrivedSignedIn) return <Navigate to={homePath} replace />;
+  if (arrivedSignedIn) return <Navigate to={returnPath} replace />;
 
   const vendorName = landing.data?.name;
   return (
@@ -26,7 +28,7 @@ export function CustomerLoginRoute() {
           audience="customer"
           title={vendorName ? `ورود به ${vendorName}` : 'ورود'}
           subtitle="برای ثبت و پیگیری سفارش با شماره موبایل خود وارد شوید."
-          onSignedIn={() => navigate(homePath, { replace: true })}
+          onSignedIn={() => navigate(returnPath, { replace: true })}
         />
         <Anchor component={Link} to={homePath} size="sm">
           بازگشت به صفحه رستوران

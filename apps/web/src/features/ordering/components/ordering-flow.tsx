@@ -6,6 +6,7 @@ import { useSiteMenu } from '../api/get-site-menu';
 import { useUnorderableLines } from '../hooks/use-unorderable-lines';
 import { menuItemsById } from '../utils/menu-lookup';
 import { sellChannelFor } from '../utils/service-choices';
+import { DetailsStep } from './details-step';
 import { MenuStep } from './menu-step';
 import { OverviewStep } from './overview-step';
 
@@ -29,6 +30,9 @@ export function OrderingFlow({ vendor, tableNumber }: OrderingFlowProps) {
     if (overview && !hasItems) goTo('MENU');
   }, [overview, hasItems, goTo]);
 
+  if (step === 'ORDER_DETAILS' && hasItems) {
+    return <DetailsStep vendor={vendor} tableNumber={tableNumber} />;
+  }
   if (overview && hasItems) {
     return (
       <OverviewStep

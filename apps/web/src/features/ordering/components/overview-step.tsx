@@ -12,6 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { formatMoney, type TVendorLanding, toPersianDigits } from '@sofreh/domain';
+import { useNavigate } from 'react-router';
+import { CUSTOMER_LOGIN_PATH } from '../../../lib/session-routes';
+import { withTableNumber } from '../../../lib/table-number';
+import { useAuthStore } from '../../../stores/auth-store';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderingStepperStore } from '../../../stores/ordering-stepper-store';
 import { previewItemsTotal, previewLinesOf, type SiteMenuItem, toppingTitles } from '../utils/menu-lookup';
@@ -36,6 +40,15 @@ export function OverviewStep({ vendor, tableNumber, items, priced, dropped }: Ov
   const lines = useCartStore((state) => state.items);
   const deliveryType = useCartStore((state) => state.deliveryType);
   const itemsTotal = previewItemsTotal(previewLinesOf(lines, items));
+  const signedIn = useAuthStore((state) => state.token !== null);
+  const navigate = useNavigate();
+
+  // The details need a customer: a guest logs in first and comes back here, the cart and table kept
+  // (the step is kept, and login returns home, which shows the kept step — decision 0017).
+  function continueToDetails() {
+    goTo('ORDER_DETAILS');
+    if (!signedIn) navigate(withTableNumber(CUSTOMER_LOGIN_PATH, tableNumber));
+  }
 
   return (
     <Box mih="100dvh" pb="xl">
@@ -108,6 +121,9 @@ export function OverviewStep({ vendor, tableNumber, items, priced, dropped }: Ov
             هزینه بسته‌بندی، مالیات، کارمزد خدمات، هزینه ارسال و تخفیف را رستوران هنگام ثبت سفارش حساب می‌کند و
             مبلغ نهایی در مرحله بعد نمایش داده می‌شود.
           </Alert>
+          <Button size="lg" radius="md" onClick={continueToDetails}>
+            {signedIn ? 'ادامه و تکمیل سفارش' : 'ورود و تکمیل سفارش'}
+          </Button>
           <Button variant="default" size="md" radius="md" onClick={() => goTo('MENU')}>
             ویرایش سبد خرید
           </Button>

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../stores/auth-store';
+import { useCartStore } from '../../stores/cart-store';
+import { useOrderingStepperStore } from '../../stores/ordering-stepper-store';
+import {
+  makeBankConfiguration,
+  makeOrder,
+  makeProfile,
+  makeQuote,
+  makeSiteMenu,
+  makeVendorLanding,
+} from '../../test/factories';
+import { reply, stubApi } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render';
+
+const LANDING = 'GET /api-identity/identity/vendors/landing';
+const SITE_MENU = 'GET /api-catalog/catalog/menucategories/site';
+const LOGIN = 'POST /api-identity/identity/auth/login';
+const VERIFY = 'POST /api-identity/identity/auth/verify';
+const ME = 'GET /api-identity/identity/auth/me';
+
+describe('from the overview to the details, through login', () => {
+  it('a guest at table 5 logs in and comes back to the details with the cart and table kept', async () => {
+    const vendor = makeVendorLanding({ deliveryTypes: ['SERVE'] });
+    useCartStore.getState().startFor(vendor.id, '5');
+    useCartStore.getState().addItem({ menuItemId: 'doogh', title: 'دوغ محلی' });
+    useOrderingStepperStore.setState({ step: 'OVERVIEW' });
+    const api = stubApi({
+      [LANDING]: reply(200, vendor),
+      [SITE_MENU]: reply(200, makeSiteMenu({ sellChannel: 'QR' })),
+      [LOGIN]: reply(200, { userId: 'u-3', isRegistered: true, phoneNumber: '09121234567' }),
+      [VERIFY]: reply(200, { token: 'access-3', refreshToken: 'refresh-3' }),
+      [ME]: reply(200, makeProfile({ kind: 'CUSTOMER', vendorId: null })),
+      'GET /api/bankconfiguration': reply(200, makeBankConfiguration()),
+      'POST /api/orders/quote': reply(200, makeQuote()),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/?table=5');
+
+    await user.click(await screen.findByRole('button', { name: 'ورود و تکمیل سفارش' }));
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('?table=5');
+    expect(useOrderingStepperStore.getState().step).toBe('ORDER_DETAILS');
+
+    await user.type(await screen.findByLabelText('شماره موبایل'), '09121234567');
+    await user.click(screen.getByRole('button', { name: 'دریافت کد' }));
+    await user.click(await screen.findByLabelText('رقم ۱'));
+    await user.paste('123456');
+
+    expect(await screen.findByText('تکمیل سفارش')).toBeTruthy();
+    expect(router.state.location.search).toBe('?table=5');
+    expect(await screen.findByText('سفارش شما سر میز ۵ سرو می‌شود.')).toBeTruthy();
+    await screen.findByTestId('final-price');
+    expect(api.callsTo('POST /api/orders/quote').at(-1)!.body).toMatchObject({
+      serviceType: 'SERVE',
+      source: 'QR',
+      tableNumber: '5',
+      items: [{ menuItemId: 'doogh', count: 1, toppings: [] }],
+    });
+  });
+});
+
+describe('after the order is placed', () => {
+  it('shows the order awaiting payment, with a way to pay, when the online payment could not be started', async () => {
+    const vendor = makeVendorLanding({ deliveryTypes: ['PICKUP'] });
+    const order = makeOrder({
+      id: '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+      number: 8,
+      status: 'SUBMITTED',
+      paymentMethod: 'ONLINE',
+    });
+    useAuthStore.setState({ token: 'token', profile: makeProfile({ kind: 'CUSTOMER', vendorId: null }) });
+    useCartStore.getState().startFor(vendor.id, null);
+    useCartStore.getState().setDeliveryType('PICKUP');
+    useCartStore.getState().addItem({ menuItemId: 'doogh', title: 'دوغ محلی' });
+    useOrderingStepperStore.setState({ step: 'ORDER_DETAILS' });
+    stubApi({
+      [LANDING]: reply(200, vendor),
+      [SITE_MENU]: reply(200, makeSiteMenu()),
+      [ME]: reply(200, makeProfile({ kind: 'CUSTOMER', vendorId: null })),
+      'GET /api/bankconfiguration': reply(200, makeBankConfiguration()),
+      'POST /api/orders/quote': reply(200, makeQuote()),
+      'POST /api/orders': reply(201, order),
+      // No payment route answers: the gateway cannot be reached.
+      [`GET /api/orders/${order.id}`]: reply(200, order),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+
+    const submit = await screen.findByRole('button', { name: /ثبت و پرداخت/ });
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+    await user.click(submit);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${order.id}`));
+    expect(await screen.findByRole('heading', { name: 'سفارش شماره ۸' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'پرداخت آنلاین' })).toBeTruthy();
+    expect(useCartStore.getState().items).toEqual([]);
+  }, 15_000);
+});

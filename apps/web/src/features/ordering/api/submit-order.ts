@@ -1,0 +1,14 @@
+import { type TCreateOrderRequest, type TOrder, ZOrder } from '@sofreh/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Places the order once per key: the same key and body again answers the same order (decision 0014). */
+export function submitOrder(request: TCreateOrderRequest, idempotencyKey: string): Promise<TOrder> {
+  return apiRequest('/api/orders', {
+    method: 'POST',
+    body: request,
+    schema: ZOrder,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    // The checkout shows the refusal beside the submit button, with its own wording for a lost answer.
+    errorNotice: 'none',
+  });
+}

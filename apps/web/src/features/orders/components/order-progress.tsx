@@ -1,0 +1,66 @@
+import { Alert, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { isFinalOrderState, type TDeliveryType, type TOrderStatus, toPersianDigits } from '@sofreh/domain';
+import { milestoneIndex, milestonesFor } from '../utils/order-progress';
+
+type OrderProgressProps = { serviceType: TDeliveryType; status: TOrderStatus };
+
+type StepState = 'done' | 'current' | 'ahead';
+
+function StepMark({ state, number }: { state: StepState; number: number }) {
+  if (state === 'done') {
+    return (
+      <ThemeIcon radius="xl" size={30} color="teal" aria-hidden>
+        ✓
+      </ThemeIcon>
+    );
+  }
+  return (
+    <ThemeIcon
+      radius="xl"
+      size={30}
+      color={state === 'current' ? 'teal' : 'gray'}
+      variant={state === 'current' ? 'outline' : 'light'}
+      aria-hidden
+      style={state === 'current' ? { borderWidth: 2 } : undefined}
+    >
+      <Text size="sm" fw={700}>
+        {toPersianDigits(number)}
+      </Text>
+    </ThemeIcon>
+  );
+}
+
+/** Where the order is on its road; a rejected order gets a clear red word instead. */
+export function OrderProgress({ serviceType, status }: OrderProgressProps) {
+  if (status === 'REJECTED') {
+    return (
+      <Alert color="red" variant="light" radius="md" title="سفارش رد شد">
+        رستوران این سفارش را نپذیرفت. اگر مبلغی پرداخت کرده‌اید، با رستوران تماس بگیرید.
+      </Alert>
+    );
+  }
+  const milestones = milestonesFor(serviceType);
+  // A delivered or finished order has passed every milestone; a live one is at its current one.
+  const at =
+    isFinalOrderState(status) || status === 'DELIVERED'
+      ? milestones.length
+      : milestoneIndex(serviceType, status);
+  return (
+    <Stack gap={0} component="ol" aria-label="مراحل سفارش" m={0} p={0} style={{ listStyle: 'none' }}>
+      {milestones.map((milestone, index) => {
+        const state: StepState = index < at ? 'done' : index === at ? 'current' : 'ahead';
+        return (
+          <Box component="li" key={milestone.label} aria-current={state === 'current' ? 'step' : undefined}>
+            {index > 0 && <Box aria-hidden w={2} h={14} ms={14} bg={index <= at ? 'teal.6' : 'gray.3'} />}
+            <Group gap="sm" wrap="nowrap">
+              <StepMark state={state} number={index + 1} />
+              <Text fw={state === 'current' ? 700 : 500} c={state === 'ahead' ? 'dimmed' : undefined}>
+                {milestone.label}
+              </Text>
+            </Group>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
