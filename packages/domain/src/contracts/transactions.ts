@@ -53,6 +53,14 @@ export const ZTransaction = z.object({
   refId: z.string().nullable().describe('The bank’s reference number once paid'),
   cardPan: z.string().nullable().describe('Masked card number as the gateway reported it'),
   failureReason: z.string().nullable().describe('Persian reason when FAILED'),
+  refundState: z
+    .enum(['NEEDED', 'REVERSED', 'REFUSED'])
+    .nullable()
+    .describe(
+      'Set on a DONE payment that could not pay its order (it was already paid): the money goes back ' +
+        'through the gateway (REVERSED), or the restaurant must return it by hand (REFUSED)',
+    ),
+  refundReason: z.string().nullable().describe('Persian, why the payment is being given back'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
