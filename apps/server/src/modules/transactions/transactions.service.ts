@@ -88,7 +88,6 @@ export function createTransactionsService(deps: TransactionsDeps) {
    */
   async function settle(
     row: repo.TransactionRow,
-    vendor: PaymentVendor,
     gateway: PaymentGateway,
     notPaidIsFinal: (providerCode: string) => boolean,
   ): Promise<void> {
@@ -256,7 +255,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
       const gateway = await directory.gatewayForPayment(payer, found.provider as never);
       if (gateway) {
         // The customer is back from the bank: "not paid" now is final.
-        await settle(found, payer, gateway, () => true);
+        await settle(found, gateway, () => true);
       } else {
         log.error({ vendorId: vendor.id, transactionId: found.id }, 'payments.gateway_gone');
       }
@@ -277,7 +276,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
         const payer = { id: vendor.id, name: vendor.name };
         const gateway = await directory.gatewayForPayment(payer, found.provider as never);
         // The customer may still be on the bank's page in another tab: only a clear answer settles.
-        if (gateway) await settle(found, payer, gateway, (code) => code !== '-51');
+        if (gateway) await settle(found, gateway, (code) => code !== '-51');
         return toTransaction(await current(vendor.id, found.id));
       }
       return toTransaction(found);
@@ -350,7 +349,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
     }
     const abandoned = now.getTime() - row.createdAt.getTime() > ABANDONED_AFTER_MS;
     // -51 ("not paid") may only mean the customer is still on the bank's page; the other "no"s are final.
-    await settle(row, payer, gateway, (code) => code !== '-51' || abandoned);
+    await settle(row, gateway, (code) => code !== '-51' || abandoned);
     const after = await repo.findById(db, row.vendorId, row.id);
     if (abandoned && after?.state === 'PENDING') {
       log.warn({ vendorId: row.vendorId, transactionId: row.id }, 'payments.pending_long');
