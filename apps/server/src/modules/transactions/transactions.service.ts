@@ -21,7 +21,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
-import type { PaymentGatewayDirectory, PaymentVendor } from '../payments/payment-gateway-directory';
+import type { PaymentGatewayDirectory } from '../payments/payment-gateway-directory';
 import * as repo from './transactions.repository';
 
 /** The change-feed channel of order changes the back-office board listens to: "<vendorId> <orderId>". */

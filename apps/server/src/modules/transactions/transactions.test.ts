@@ -333,7 +333,7 @@ describe.each(DB_KINDS)('online payment of orders on %s', (kind) => {
         authority,
       }),
     });
-    expect((await first.json()).data.code).toBe(100);
+    expect(((await first.json()) as { data: { code: number } }).data.code).toBe(100);
     expect(await landing(callback)).toMatchObject({ paymentResult: 'DONE' });
     expect(await stateOf(pay.transactionId)).toMatchObject({ state: 'DONE' });
     expect(await paidHistoryRows(placed.id)).toBe(1);
