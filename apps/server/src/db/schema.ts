@@ -956,9 +956,9 @@ export const transactions = pgTable(
     index('transactions_vendor_authority').on(t.vendorId, t.authority),
     index('transactions_vendor_order').on(t.vendorId, t.orderId, t.createdAt),
     index('transactions_vendor_customer_created').on(t.vendorId, t.customerUserId, t.createdAt),
-    // The reconciler's work list: open transactions (and refunds still owed), oldest first.
+    // The reconciler's work list: open transactions (and refunds still owed), least recently looked at first.
     index('transactions_open')
-      .on(t.createdAt)
+      .on(t.updatedAt)
       .where(sql`${t.state} IN ('INIT', 'PENDING') OR ${t.refundState} = 'NEEDED'`),
   ],
 );

@@ -28,4 +28,4 @@ CREATE UNIQUE INDEX "transactions_provider_authority" ON "transactions" USING bt
 CREATE INDEX "transactions_vendor_authority" ON "transactions" USING btree ("vendor_id","authority");--> statement-breakpoint
 CREATE INDEX "transactions_vendor_order" ON "transactions" USING btree ("vendor_id","order_id","created_at");--> statement-breakpoint
 CREATE INDEX "transactions_vendor_customer_created" ON "transactions" USING btree ("vendor_id","customer_user_id","created_at");--> statement-breakpoint
-CREATE INDEX "transactions_open" ON "transactions" USING btree ("created_at") WHERE "transactions"."state" IN ('INIT', 'PENDING') OR "transactions"."refund_state" = 'NEEDED';
+CREATE INDEX "transactions_open" ON "transactions" USING btree ("updated_at") WHERE "transactions"."state" IN ('INIT', 'PENDING') OR "transactions"."refund_state" = 'NEEDED';

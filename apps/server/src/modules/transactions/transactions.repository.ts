@@ -296,7 +296,22 @@ export async function listOpen(db: Executor, before: Date, limit: number): Promi
         lt(transactions.createdAt, before),
       ),
     )
-    .orderBy(transactions.createdAt)
+    // Least recently looked at first: payments the gateway cannot answer about yet are touched on each
+    // look (touch below), so they move to the back and never hold up the rest.
+    .orderBy(transactions.updatedAt)
     .limit(limit);
   return rows.map((r) => ({ ...r.transaction, vendorName: r.vendorName }));
+}
+
+/** Marks an open transaction as looked at now, so the reconciler's next run takes others first. */
+export async function touch(db: Executor, vendorId: string, id: string, now: Date) {
+  await db
+    .update(transactions)
+    .set({ updatedAt: now })
+    .where(
+      and(
+        isTransaction(vendorId, id),
+        or(inArray(transactions.state, ['INIT', 'PENDING']), eq(transactions.refundState, 'NEEDED')),
+      ),
+    );
 }

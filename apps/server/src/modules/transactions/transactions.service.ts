@@ -341,18 +341,22 @@ export function createTransactionsService(deps: TransactionsDeps) {
     const gateway = await directory.gatewayForPayment(payer, row.provider as never);
     if (!gateway) {
       log.error({ vendorId: row.vendorId, transactionId: row.id }, 'payments.gateway_gone');
+      await repo.touch(db, row.vendorId, row.id, now);
       return;
     }
     if (row.state === 'DONE') {
       await giveBack(row, gateway);
+      await repo.touch(db, row.vendorId, row.id, now);
       return;
     }
     const abandoned = now.getTime() - row.createdAt.getTime() > ABANDONED_AFTER_MS;
     // -51 ("not paid") may only mean the customer is still on the bank's page; the other "no"s are final.
     await settle(row, gateway, (code) => code !== '-51' || abandoned);
     const after = await repo.findById(db, row.vendorId, row.id);
-    if (abandoned && after?.state === 'PENDING') {
-      log.warn({ vendorId: row.vendorId, transactionId: row.id }, 'payments.pending_long');
+    if (after?.state === 'PENDING') {
+      await repo.touch(db, row.vendorId, row.id, now);
+      // Still unknown after half an hour: the gateway cannot say, or the account is gone. People look.
+      if (abandoned) log.warn({ vendorId: row.vendorId, transactionId: row.id }, 'payments.pending_long');
     }
   }
 }
