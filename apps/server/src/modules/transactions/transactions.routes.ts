@@ -126,7 +126,7 @@ const UNKNOWN_PAYMENT_PAGE = `<!doctype html>
 <title>پرداخت پیدا نشد</title>
 <style>
   body{margin:0;font-family:Vazirmatn,Tahoma,"Segoe UI",sans-serif;background:#f5f6f8;color:#1f2933;line-height:1.9}
-  main{max-width:28rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+  main{max-width:28rem;margin:12vh auto;width:calc(100% - 2rem);box-sizing:border-box;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
   h1{font-size:1.25rem;margin:0 0 .75rem}
   a{display:inline-block;margin-top:1rem;padding:.6rem 1.2rem;border-radius:8px;background:#0b3d59;color:#fff;text-decoration:none}
 </style>
