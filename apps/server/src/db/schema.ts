@@ -1,3 +1,4 @@
+import type { TPaymentProvider } from '@sofreh/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -921,7 +922,7 @@ export const transactions = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     orderId: uuid('order_id').notNull(),
     customerUserId: uuid('customer_user_id').notNull(),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<TPaymentProvider>().notNull(),
     /** The vendor's gateway account the payment went through (no foreign key: accounts may be deleted). */
     gatewayAccountId: uuid('gateway_account_id'),
     state: text('state', { enum: ['INIT', 'PENDING', 'DONE', 'FAILED'] })

@@ -250,9 +250,9 @@ export function createTransactionsService(deps: TransactionsDeps) {
       const named = parseAuthorityCallback(query);
       if (!named) return { kind: 'unknown' };
       const found = await repo.findByAuthority(db, vendor.id, named.authority);
-      if (!found || !directory.parseCallback(found.provider as never, query)) return { kind: 'unknown' };
+      if (!found || !directory.parseCallback(found.provider, query)) return { kind: 'unknown' };
       const payer = { id: vendor.id, name: vendor.name };
-      const gateway = await directory.gatewayForPayment(payer, found.provider as never);
+      const gateway = await directory.gatewayForPayment(payer, found.provider);
       if (gateway) {
         // The customer is back from the bank: "not paid" now is final.
         await settle(found, gateway, () => true);
@@ -274,7 +274,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
       if (!found) throw new AppError('TRANSACTION_NOT_FOUND');
       if (found.state === 'PENDING') {
         const payer = { id: vendor.id, name: vendor.name };
-        const gateway = await directory.gatewayForPayment(payer, found.provider as never);
+        const gateway = await directory.gatewayForPayment(payer, found.provider);
         // The customer may still be on the bank's page in another tab: only a clear answer settles.
         if (gateway) await settle(found, gateway, (code) => code !== '-51');
         return toTransaction(await current(vendor.id, found.id));
@@ -338,7 +338,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
       return;
     }
     const payer = { id: row.vendorId, name: row.vendorName };
-    const gateway = await directory.gatewayForPayment(payer, row.provider as never);
+    const gateway = await directory.gatewayForPayment(payer, row.provider);
     if (!gateway) {
       log.error({ vendorId: row.vendorId, transactionId: row.id }, 'payments.gateway_gone');
       await repo.touch(db, row.vendorId, row.id, now);
@@ -412,7 +412,7 @@ function toTransaction(row: repo.TransactionView): TTransaction {
     orderId: row.orderId,
     orderNumber: row.orderNumber,
     kind: null,
-    provider: row.provider as TTransaction['provider'],
+    provider: row.provider,
     state: row.state,
     amount: row.amount,
     currency: row.currency,

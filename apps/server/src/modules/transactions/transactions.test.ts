@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../test/app';
 import { DEMO_HOST, OTHER_HOST } from '../../../test/catalog-kit';
 import { DB_KINDS } from '../../../test/database';
 import { countRows, newKey, type OrdersTest, startOrdersTest } from '../../../test/orders-kit';
@@ -557,5 +558,22 @@ describe.each(DB_KINDS)('online payment of orders on %s', (kind) => {
     callback.host = OTHER_HOST;
     expect((await followCallback(callback.toString())).statusCode).toBe(404);
     expect(await stateOf(pay.transactionId)).toMatchObject({ state: 'PENDING' });
+  });
+});
+
+describe('the reconciler job', () => {
+  it('is scheduled every minute on its queue unless PAYMENT_RECONCILER=false', async () => {
+    for (const [setting, expected] of [
+      ['true', [{ name: 'payments-reconcile', cron: '* * * * *' }]],
+      ['false', []],
+    ] as const) {
+      const t = await startTestApp('pglite', { PAYMENT_RECONCILER: setting });
+      try {
+        const { rows } = await t.database.executeSql('SELECT name, cron FROM pgboss.schedule');
+        expect(rows.filter((r) => r.name === 'payments-reconcile')).toEqual(expected);
+      } finally {
+        await t.close();
+      }
+    }
   });
 });
