@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Currency, PaymentProvider, TransactionKind, TransactionState } from '../enums';
 import { pageOf, ZPageQuery } from '../pagination';
+import { MAX_MONEY } from './catalog';
 
 /**
  * Online payment of an order (SPEC §4 payment transaction, §7 /api/orders/payment, /api/transactions).
@@ -19,9 +20,10 @@ export const ZStartPaymentQuery = z.object({
     ),
   paymentServiceType: PaymentProvider.describe('One of /api/bankconfiguration bankTypes'),
   tip: z.coerce
-    .number()
-    .int()
-    .min(0)
+    .number('مبلغ را به عدد وارد کنید.')
+    .int('مبلغ باید عدد صحیح باشد.')
+    .min(0, 'مبلغ نمی‌تواند منفی باشد.')
+    .max(MAX_MONEY, 'مبلغ بیش از حد مجاز است.')
     .optional()
     .describe(
       'The tip as the customer last chose it; when it differs from the order’s, the order is re-priced',

@@ -535,6 +535,11 @@ describe.each(DB_KINDS)('online payment of orders on %s', (kind) => {
     });
 
     const online = await placeOrder();
+    for (const tip of ['-5', '10000000000000000', 'زیاد']) {
+      const bad = await startPayment(online.id, { tip });
+      expect(bad.statusCode, tip).toBe(400);
+      expect(new Set(bad.json().errors.map((e: { field: string }) => e.field))).toEqual(new Set(['tip']));
+    }
     const vandar = await startPayment(online.id, { paymentServiceType: 'VANDAR' });
     expect(vandar.statusCode).toBe(400);
     expect(vandar.json()).toMatchObject({
