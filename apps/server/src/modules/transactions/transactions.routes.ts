@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   ZMyTransactionsQuery,
   ZOrderIdParams,
@@ -14,6 +15,24 @@ import { requireAuth, requireVendor } from '../auth/auth.guard';
 import { CALLBACK_PATH, type RequestOrigin, type TransactionsService } from './transactions.service';
 
 const tags = ['api: transactions'];
+
+/**
+ * Every start asks the vendor's gateway, and gateways throttle a merchant as a whole (ZarinPal -12):
+ * one session may start at most this many payments a minute on an instance, far beyond a person's
+ * retries. Keyed by the session's token, so customers behind one IP (a café's Wi-Fi) do not share it.
+ */
+const startLimit = {
+  rateLimit: {
+    max: 60,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => {
+      const token = request.headers.authorization;
+      return token
+        ? `pay:${crypto.createHash('sha256').update(token).digest('base64url')}`
+        : `pay-ip:${request.ip}`;
+    },
+  },
+};
 
 /**
  * The vendor's own site as this request names it: the host the web app sends in `hostDomain` (the
@@ -34,7 +53,7 @@ export async function transactionsRoutes(
   r.get(
     '/api/orders/payment/:id',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', ...startLimit },
       schema: {
         tags,
         summary: 'Starts paying the caller’s online order: answers the gateway page to send the browser to',

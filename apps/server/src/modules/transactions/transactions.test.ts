@@ -548,6 +548,26 @@ describe.each(DB_KINDS)('online payment of orders on %s', (kind) => {
     });
   });
 
+  it('turns away a burst of payment starts from one session, without touching the gateway', async () => {
+    const placed = await placeOrder('ONLINE', k.sessions.secondCustomer);
+    const asSecond = { token: k.sessions.secondCustomer };
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      // Refused before the gateway (bad landing page): only the limit is exercised.
+      statuses.push(
+        (await startPayment(placed.id, { submitUrl: 'https://evil.example/' }, asSecond)).statusCode,
+      );
+    }
+    // (This session already started one payment in an earlier test, within the same minute or not.)
+    expect(statuses.filter((s) => s === 400).length).toBeGreaterThanOrEqual(59);
+    expect(statuses.at(-1)).toBe(429);
+    const limited = await startPayment(placed.id, {}, asSecond);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
+    // Another customer is not affected.
+    expect((await startPayment((await placeOrder()).id)).statusCode).toBe(200);
+  });
+
   it('a callback naming no payment of this vendor gets a Persian page, not a redirect', async () => {
     const unknown = await followCallback(
       `http://${DEMO_HOST}/api/transactions/verify?Authority=S123&Status=OK`,
