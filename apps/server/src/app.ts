@@ -38,7 +38,14 @@ import { ORDER_CHANGES } from './modules/orders/order-events';
 import { orderStreamRoutes } from './modules/orders/order-stream.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createBankConfigurationService } from './modules/payments/bank-configuration.service';
+import { createPaymentGatewayDirectory } from './modules/payments/payment-gateway-directory';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import {
+  PAYMENT_RECONCILE_QUEUE,
+  registerPaymentReconciler,
+} from './modules/transactions/payment-reconciler.job';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
+import { createTransactionsService } from './modules/transactions/transactions.service';
 import { createVendorResolver } from './modules/vendors/vendor-resolver';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { createVendorsService } from './modules/vendors/vendors.service';
@@ -60,7 +67,7 @@ const API_PREFIX = /^\/api(-identity|-catalog|-snappfood|-delivery)?(\/|$)/;
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Every background job queue of the server. */
-export const JOB_QUEUES = [OTP_SMS_QUEUE] as const;
+export const JOB_QUEUES = [OTP_SMS_QUEUE, PAYMENT_RECONCILE_QUEUE] as const;
 /** Every change-feed channel the server listens on. */
 export const CHANGE_CHANNELS = [CATALOG_CHANGES, ORDER_CHANGES] as const;
 
@@ -207,10 +214,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(orderStreamRoutes, { changes });
+  const transactions = createTransactionsService({
+    database,
+    clock,
+    directory: createPaymentGatewayDirectory({ database, secrets, gateways, bankConfiguration }),
+    changes,
+    log: app.log,
+  });
+  await app.register(transactionsRoutes, { transactions });
   if (config.DEMO) await app.register(devRoutes, { consoleSms });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   await registerOtpSmsJob({ jobs, sms, secret: config.jwtSecret, clock, log: app.log });
+  await registerPaymentReconciler({
+    jobs,
+    transactions,
+    log: app.log,
+    schedule: config.PAYMENT_RECONCILER,
+  });
   return app;
 }
 

@@ -16,6 +16,7 @@ const USAGE = `Usage (from the repository root):
 const noJobs: Jobs = {
   send: async () => {},
   work: async () => {},
+  schedule: async () => {},
   stop: async () => {},
 };
 

@@ -48,6 +48,9 @@ const ZEnv = z.object({
   PAYMENT_SANDBOX: booleanString
     .optional()
     .describe('The built-in test gateway; default on unless production'),
+  PAYMENT_RECONCILER: booleanString
+    .default(true)
+    .describe('Runs the every-minute job that settles payments whose callback never came (decision 0016)'),
   ZARINPAL_BASE_URL: z.url().default('https://payment.zarinpal.com'),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
   MENU_CACHE_MB: z.coerce

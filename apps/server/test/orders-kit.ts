@@ -108,11 +108,19 @@ type CallOptions = { token?: string; payload?: object; host?: string; headers?: 
  * 'app'`, the ones the app wires by default), and sessions for the owner, two customers, and a
  * customer of the other vendor. Sunday 13:00 in Tehran: open, lunch.
  */
-export async function startOrdersTest(kind: DbKind, options: { ports: 'test' | 'app' } = { ports: 'test' }) {
+export async function startOrdersTest(
+  kind: DbKind,
+  options: { ports: 'test' | 'app'; config?: Partial<Record<string, string>> } = { ports: 'test' },
+) {
   const discounts = testDiscounts();
   const t = await startTestApp(
     kind,
-    { OTP_PHONE_HOURLY_LIMIT: '1000', OTP_IP_HOURLY_LIMIT: '1000', ACCESS_TOKEN_TTL_SECONDS: '3600' },
+    {
+      OTP_PHONE_HOURLY_LIMIT: '1000',
+      OTP_IP_HOURLY_LIMIT: '1000',
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      ...options.config,
+    },
     options.ports === 'test' ? { checkout: { delivery: testDelivery, discounts: discounts.port } } : {},
   );
   await t.database.executeSql(TEST_TABLES);

@@ -68,6 +68,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     PAYMENT_PROVIDER_UNAVAILABLE: 'این روش پرداخت آنلاین برای این رستوران فعال نیست.',
     PAYMENT_GATEWAY_UNAVAILABLE: 'درگاه پرداخت در حال حاضر پاسخ نمی‌دهد؛ چند دقیقه دیگر دوباره تلاش کنید.',
     PAYMENT_REQUEST_REJECTED: 'درگاه پرداخت این درخواست را نپذیرفت؛ روش پرداخت دیگری را انتخاب کنید.',
+    PAYMENT_SUBMIT_URL_INVALID: 'نشانی بازگشت از درگاه باید روی سایت همین رستوران باشد.',
+    ORDER_NOT_PAYABLE_ONLINE: 'روش پرداخت این سفارش آنلاین نیست.',
+    ORDER_ALREADY_PAID: 'این سفارش قبلاً پرداخت شده است.',
+    ORDER_NOT_AWAITING_PAYMENT: 'این سفارش دیگر در انتظار پرداخت نیست.',
+    TRANSACTION_NOT_FOUND: 'تراکنش پیدا نشد.',
     DISCOUNT_CODE_MINIMUM_ORDER: 'مبلغ سفارش به حداقل لازم برای این کد تخفیف نرسیده است.',
 
     IDEMPOTENCY_KEY_REQUIRED:
@@ -147,6 +152,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     PAYMENT_PROVIDER_UNAVAILABLE: 'This online payment method is not available for this restaurant.',
     PAYMENT_GATEWAY_UNAVAILABLE: 'The payment gateway is not answering; try again in a few minutes.',
     PAYMENT_REQUEST_REJECTED: 'The payment gateway refused this request; choose another way to pay.',
+    PAYMENT_SUBMIT_URL_INVALID: 'The return address must be on this restaurant’s own site.',
+    ORDER_NOT_PAYABLE_ONLINE: 'This order is not paid online.',
+    ORDER_ALREADY_PAID: 'This order is already paid.',
+    ORDER_NOT_AWAITING_PAYMENT: 'This order is no longer waiting for payment.',
+    TRANSACTION_NOT_FOUND: 'Transaction not found.',
     DISCOUNT_CODE_MINIMUM_ORDER: 'The order is below the minimum amount for this discount code.',
 
     IDEMPOTENCY_KEY_REQUIRED: 'The Idempotency-Key header is missing; reload the page and try again.',

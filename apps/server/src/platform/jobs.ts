@@ -12,6 +12,11 @@ export interface Jobs {
     options?: { tx?: Executor; retryLimit?: number },
   ): Promise<void>;
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Sends an empty job to `queue` on a cron schedule (UTC). One schedule per queue in the database,
+   * so every instance may declare it; pg-boss makes one job per tick whichever instance is up.
+   */
+  schedule(queue: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -57,6 +62,11 @@ export async function startJobs(
           for (const job of jobs) await handler(job.data);
         },
       );
+    },
+    async schedule(queue, cron) {
+      ensureQueue(queue);
+      // A run that failed is not retried: the next tick does the same work.
+      await boss.schedule(queue, cron, {}, { tz: 'UTC', retryLimit: 0, singletonKey: queue });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Currency, PaymentProvider, TransactionKind, TransactionState } from '../enums';
 import { pageOf, ZPageQuery } from '../pagination';
+import { MAX_MONEY } from './catalog';
 
 /**
  * Online payment of an order (SPEC §4 payment transaction, §7 /api/orders/payment, /api/transactions).
@@ -19,9 +20,10 @@ export const ZStartPaymentQuery = z.object({
     ),
   paymentServiceType: PaymentProvider.describe('One of /api/bankconfiguration bankTypes'),
   tip: z.coerce
-    .number()
-    .int()
-    .min(0)
+    .number('مبلغ را به عدد وارد کنید.')
+    .int('مبلغ باید عدد صحیح باشد.')
+    .min(0, 'مبلغ نمی‌تواند منفی باشد.')
+    .max(MAX_MONEY, 'مبلغ بیش از حد مجاز است.')
     .optional()
     .describe(
       'The tip as the customer last chose it; when it differs from the order’s, the order is re-priced',
@@ -53,6 +55,14 @@ export const ZTransaction = z.object({
   refId: z.string().nullable().describe('The bank’s reference number once paid'),
   cardPan: z.string().nullable().describe('Masked card number as the gateway reported it'),
   failureReason: z.string().nullable().describe('Persian reason when FAILED'),
+  refundState: z
+    .enum(['NEEDED', 'REVERSED', 'REFUSED'])
+    .nullable()
+    .describe(
+      'Set on a DONE payment that could not pay its order (it was already paid): the money goes back ' +
+        'through the gateway (REVERSED), or the restaurant must return it by hand (REFUSED)',
+    ),
+  refundReason: z.string().nullable().describe('Persian, why the payment is being given back'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -7,7 +7,12 @@ describe.each(DB_KINDS)('platform administrators on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const noJobs = { send: async () => {}, work: async () => {}, stop: async () => {} };
+    const noJobs = {
+      send: async () => {},
+      work: async () => {},
+      schedule: async () => {},
+      stop: async () => {},
+    };
     await createAuthService({
       database: t.database,
       config: t.config,

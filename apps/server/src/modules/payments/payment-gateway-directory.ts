@@ -40,6 +40,20 @@ export function createPaymentGatewayDirectory(deps: {
     };
   }
 
+  async function accountForCheckout(
+    vendor: PaymentVendor,
+    provider: TPaymentProvider,
+    executor: Executor = db,
+  ): Promise<{ gateway: PaymentGateway; accountId: string }> {
+    const offered = await deps.bankConfiguration.get(vendor, executor);
+    if (!isOnlineGatewayProvider(provider) || !offered.bankTypes.includes(provider)) {
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+    }
+    const bound = await bind(vendor, provider, executor);
+    if (!bound) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+    return { gateway: bound.gateway, accountId: bound.account.id };
+  }
+
   return {
     /**
      * For a new payment at checkout: the provider must be one the checkout offers right now (an
@@ -50,14 +64,11 @@ export function createPaymentGatewayDirectory(deps: {
       provider: TPaymentProvider,
       executor: Executor = db,
     ): Promise<PaymentGateway> {
-      const offered = await deps.bankConfiguration.get(vendor, executor);
-      if (!isOnlineGatewayProvider(provider) || !offered.bankTypes.includes(provider)) {
-        throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
-      }
-      const bound = await bind(vendor, provider, executor);
-      if (!bound) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
-      return bound.gateway;
+      return (await accountForCheckout(vendor, provider, executor)).gateway;
     },
+
+    /** As gatewayForCheckout, with the id of the account the payment goes through (stored on it). */
+    accountForCheckout,
 
     /**
      * For a payment already made (callback verify, reconciler, refund): the vendor's account of that
