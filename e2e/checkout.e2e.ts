@@ -1,4 +1,4 @@
-import { formatMoney, type TOrderQuote, toPersianDigits } from '@sofreh/domain';
+import { formatMoney, formatNumber, type TOrderQuote, toPersianDigits } from '@sofreh/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasBrowser, latestCode, launch, phoneContext, screenshot } from './support/browser';
@@ -167,6 +167,29 @@ describe.runIf(hasBrowser)('the checkout, in Chromium', () => {
     await screenshot(page, 'checkout-details-deliver');
     await page.setViewportSize({ width: 1366, height: 860 });
     await screenshot(page, 'checkout-details-deliver-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // ── Paying online: the demo's sandbox bank, then back to the order, paid ──
+    await page.getByRole('button', { name: /ثبت و پرداخت/ }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox-gateway/'));
+    await page
+      .getByText(formatNumber(totals.finalPrice * 10), { exact: true })
+      .first()
+      .waitFor();
+    await screenshot(page, 'checkout-sandbox-bank');
+    await page.getByRole('button', { name: 'پرداخت' }).click();
+    await page.waitForURL(
+      (url) => /^\/orders\/[^/]+$/.test(url.pathname) && url.searchParams.has('paymentResult'),
+    );
+    expect(new URL(page.url()).searchParams.get('paymentResult')).toBe('DONE');
+    await page.getByText('پرداخت با موفقیت انجام شد').waitFor();
+    await page.getByTestId('order-status').getByText('پرداخت‌شده').waitFor();
+    await screenshot(page, 'checkout-paid-order');
+
+    // …and in their history.
+    await page.goto(`${baseUrl}/orders`);
+    await page.getByText('پرداخت‌شده').first().waitFor();
+    await screenshot(page, 'checkout-history-paid');
     await context.close();
   });
 });

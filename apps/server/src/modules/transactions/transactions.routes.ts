@@ -37,11 +37,21 @@ const startLimit = {
 /**
  * The vendor's own site as this request names it: the host the web app sends in `hostDomain` (the
  * one the vendor was resolved from), else the Host header. The callback and the landing page stay on it.
+ * `hostDomain` is a bare host name (the page's `location.hostname`), so it takes the port the browser
+ * reached us on: the demo and development serve the site and the API together on :3000.
  */
 function originOf(request: FastifyRequest): RequestOrigin {
   const hostDomain = request.headers.hostdomain;
-  const host = (typeof hostDomain === 'string' && hostDomain.trim()) || request.host;
-  return { protocol: request.protocol, host };
+  const named = typeof hostDomain === 'string' ? hostDomain.trim() : '';
+  if (!named) return { protocol: request.protocol, host: request.host };
+  const port = request.port;
+  const host = port && !named.includes(':') ? `${named}:${port}` : named;
+  try {
+    // Through URL, so that a default port (:80 on http, :443 on https) is left out as browsers do.
+    return { protocol: request.protocol, host: new URL(`${request.protocol}://${host}`).host };
+  } catch {
+    return { protocol: request.protocol, host: named }; // not a host name: the submitUrl check refuses it
+  }
 }
 
 export async function transactionsRoutes(

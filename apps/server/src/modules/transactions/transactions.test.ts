@@ -531,6 +531,25 @@ describe.each(DB_KINDS)('online payment of orders on %s', (kind) => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
+  it('keeps the port the browser used: the demo serves the site and the API together on :3000', async () => {
+    const placed = await placeOrder();
+    const landing = `http://${DEMO_HOST}:3000/orders/${placed.id}`;
+    const params = new URLSearchParams({ submitUrl: landing, paymentServiceType: 'SANDBOX' });
+    // The web sends its page's bare host name as hostDomain; the Host header carries the port.
+    const res = await k.call('GET', `/api/orders/payment/${placed.id}?${params}`, {
+      token: k.sessions.customer,
+      headers: { host: `${DEMO_HOST}:3000` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const callback = await atSandbox(res.json().redirectUrl);
+    expect(callback.startsWith(`http://${DEMO_HOST}:3000/api/transactions/verify?`)).toBe(true);
+    const landed = await followCallback(callback);
+    expect(landed.statusCode, landed.body).toBe(303);
+    const location = new URL(landed.headers.location as string);
+    expect(`${location.origin}${location.pathname}`).toBe(landing);
+    expect(location.searchParams.get('paymentResult')).toBe('DONE');
+  });
+
   it('a cash order cannot be paid online; a provider the vendor does not offer is refused', async () => {
     const cash = await placeOrder('CASH');
     const res = await startPayment(cash.id);
