@@ -38,6 +38,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createBankConfigurationService } from './modules/payments/bank-configuration.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 import { createVendorResolver } from './modules/vendors/vendor-resolver';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { createVendorsService } from './modules/vendors/vendors.service';
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { auth });
   await app.register(vendorsRoutes, { vendors });
+  await app.register(staffRoutes, { staff: createStaffService({ database }) });
   await app.register(defaultDescriptionsRoutes, { service: createDefaultDescriptionsService({ database }) });
   const storage = deps.storage ?? defaultFileStorage(config);
   await app.register(filesRoutes, { files: createFilesService({ storage }), storage });

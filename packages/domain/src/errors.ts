@@ -86,6 +86,15 @@ export const ErrorCode = z.enum([
   'ORDER_ITEM_UNAVAILABLE',
   'TOPPING_SELECTION_INVALID',
   'MINIMUM_BASKET_NOT_REACHED',
+  // staff and roles
+  'ROLE_NOT_FOUND',
+  'ROLE_NAME_EXISTS',
+  'ROLE_IN_USE',
+  'STAFF_NOT_FOUND',
+  'STAFF_EXISTS',
+  'STAFF_REMOVE_SELF',
+  'STAFF_LAST_OWNER',
+  'STAFF_OWNER_ROLE',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -7,6 +7,7 @@ export * from './contracts/files';
 export * from './contracts/orders';
 export * from './contracts/payments';
 export * from './contracts/printers';
+export * from './contracts/staff';
 export * from './contracts/transactions';
 export * from './contracts/vendor';
 export * from './enums';
