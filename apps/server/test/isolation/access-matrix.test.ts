@@ -40,7 +40,7 @@ const OPEN_ROUTES = [
 
 const key = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;
 /** A concrete URL for a route pattern: every path parameter a fresh id. */
-const concrete = (url: string, id = crypto.randomUUID()) => url.replace(/:[A-Za-z]+/g, id).replace('*', 'x');
+const concrete = (url: string, id: string = crypto.randomUUID()) => url.replace(/:[A-Za-z]+/g, id).replace('*', 'x');
 const permissionOf = (route: RouteAccess) =>
   typeof route.access === 'object' ? route.access.permission : null;
 
