@@ -7,7 +7,6 @@ import {
   hasBrowser,
   latestCode,
   launch,
-  phoneContext,
   screenshot,
 } from './support/browser';
 
