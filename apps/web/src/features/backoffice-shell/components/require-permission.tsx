@@ -2,6 +2,7 @@ import { Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/
 import type { TPermission } from '@sofreh/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LockIcon } from '../../../components/icons';
 import { useMyPermissions } from '../api/get-my-permissions';
 
 /**
@@ -42,9 +43,7 @@ export function NoAccessPage() {
     <Center mih="50dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" color="orange" aria-hidden>
-          <Text fz={28} lh={1}>
-            ⛔
-          </Text>
+          <LockIcon size={28} />
         </ThemeIcon>
         <Title order={2} size="h3">
           دسترسی ندارید

@@ -45,15 +45,15 @@ export function StaffPage({ myUserId }: { myUserId: string | null }) {
         >
           {(page) => (
             <>
-              <Table.ScrollContainer minWidth={560}>
+              <Table.ScrollContainer minWidth={330}>
                 <Table verticalSpacing="sm" highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>نام</Table.Th>
-                      <Table.Th>موبایل</Table.Th>
+                      <Table.Th visibleFrom="sm">موبایل</Table.Th>
                       <Table.Th>نقش</Table.Th>
-                      <Table.Th>افزوده شده</Table.Th>
-                      <Table.Th w={190} ta="left">
+                      <Table.Th visibleFrom="md">افزوده شده</Table.Th>
+                      <Table.Th w={170} ta="left">
                         <VisuallyHidden>عملیات</VisuallyHidden>
                       </Table.Th>
                     </Table.Tr>
@@ -63,8 +63,12 @@ export function StaffPage({ myUserId }: { myUserId: string | null }) {
                       <Table.Tr key={member.id}>
                         <Table.Td>
                           <Text fw={500}>{personName(member)}</Text>
+                          {/* On a phone the number sits under the name instead of in its own column. */}
+                          <Text hiddenFrom="sm" size="xs" c="dimmed" dir="ltr" ta="right">
+                            {toPersianDigits(member.phoneNumber)}
+                          </Text>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           <Text dir="ltr" ta="right" size="sm">
                             {toPersianDigits(member.phoneNumber)}
                           </Text>
@@ -78,7 +82,7 @@ export function StaffPage({ myUserId }: { myUserId: string | null }) {
                             <Badge variant="light">{member.roleName ?? 'بدون نقش'}</Badge>
                           )}
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="md">
                           <Text size="sm" c="dimmed">
                             {formatJalaliDate(new Date(member.createdAt))}
                           </Text>
