@@ -40,7 +40,8 @@ const OPEN_ROUTES = [
 
 const key = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;
 /** A concrete URL for a route pattern: every path parameter a fresh id. */
-const concrete = (url: string, id: string = crypto.randomUUID()) => url.replace(/:[A-Za-z]+/g, id).replace('*', 'x');
+const concrete = (url: string, id: string = crypto.randomUUID()) =>
+  url.replace(/:[A-Za-z]+/g, id).replace('*', 'x');
 const permissionOf = (route: RouteAccess) =>
   typeof route.access === 'object' ? route.access.permission : null;
 
@@ -60,6 +61,8 @@ describe.each(DB_KINDS)('route × permission matrix on %s', (kind) => {
   let owner: string;
   let customer: string;
   let otherOwner: string;
+  let secondCustomer: string;
+  let kit: Awaited<ReturnType<typeof startOrdersTest>>;
   let routes: RouteAccess[];
 
   const inject = (route: RouteAccess, token: string | null, host = DEMO_HOST, url = concrete(route.url)) =>
@@ -72,9 +75,9 @@ describe.each(DB_KINDS)('route × permission matrix on %s', (kind) => {
 
   beforeAll(async () => {
     // The demo vendor with a small menu made through the API, and sessions of both vendors.
-    const kit = await startOrdersTest(kind);
+    kit = await startOrdersTest(kind);
     t = kit.t;
-    ({ owner, customer, otherOwner } = kit.sessions);
+    ({ owner, customer, otherOwner, secondCustomer } = kit.sessions);
     routes = t.app.routeAccess;
     const note = await kit.call('POST', '/api-identity/identity/defaultdescription', {
       token: owner,
@@ -84,6 +87,55 @@ describe.each(DB_KINDS)('route × permission matrix on %s', (kind) => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('answers a customer asking for another customer’s address or order by id with 404, changing nothing', async () => {
+    const address = await kit.call('POST', '/api-identity/identity/address', {
+      token: customer,
+      payload: {
+        title: 'خانه',
+        text: 'ونک، خیابان ملاصدرا، کوچه شیراز',
+        latitude: 35.7575,
+        longitude: 51.4098,
+      },
+    });
+    expect(address.statusCode, address.body).toBe(201);
+    const order = await kit.call('POST', '/api/orders', {
+      token: customer,
+      payload: {
+        serviceType: 'PICKUP',
+        source: 'WEBSITE',
+        paymentMethod: 'CASH',
+        items: [{ menuItemId: kit.menu.dough, count: 1, toppings: [] }],
+      },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const ids = [address.json().id as string, order.json().id as string];
+
+    const vendorId = t.demo.vendor.id;
+    const tables = await vendorTables(t);
+    const before = await fingerprint(t, vendorId, tables);
+    const byId = routes.filter(
+      (r) => r.url.includes('/:') && (r.access === 'customer' || r.access === 'authenticated'),
+    );
+    expect(byId.length).toBeGreaterThan(3);
+    for (const route of byId) {
+      for (const id of ids) {
+        const res = await inject(route, secondCustomer, DEMO_HOST, concrete(route.url, id));
+        const expected = route.hasInput ? [400, 404] : [404];
+        expect(expected, `${key(route)} with ${id}: ${res.body}`).toContain(res.statusCode);
+      }
+    }
+    // The owner of both still reads them.
+    const own = await inject(
+      routes.find((r) => r.url === '/api/orders/:id')!,
+      customer,
+      DEMO_HOST,
+      `/api/orders/${ids[1]}`,
+    );
+    expect(own.statusCode).toBe(200);
+    expect(await fingerprint(t, vendorId, tables)).toEqual(before);
   });
 
   it('knows every API route, each with a declared access, open ones only from the reviewed list', () => {
