@@ -1,6 +1,6 @@
 import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useMyPermissions } from '../api/get-my-permissions';
+import { useMyPermissions } from '../../../lib/my-permissions';
 import { visibleGroups } from './sidebar-areas';
 
 export const BACKOFFICE_HOME_PATH = '/bo';

@@ -3,7 +3,7 @@ import type { TPermission } from '@sofreh/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../components/icons';
-import { useMyPermissions } from '../api/get-my-permissions';
+import { useMyPermissions } from '../../../lib/my-permissions';
 
 /**
  * A back-office screen for those whose role holds `permission`. Anyone else opening its address sees

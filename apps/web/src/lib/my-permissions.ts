@@ -1,6 +1,6 @@
 import { type TPermission, ZMyPermissions } from '@sofreh/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /**
  * What the signed-in person may do, read fresh on every page load (not kept across reloads), so a
@@ -13,4 +13,9 @@ export function useMyPermissions() {
     select: (data) => new Set<TPermission>(data.permissions),
     staleTime: 30_000,
   });
+}
+
+/** Whether the signed-in person may do what `permission` covers; false until their permissions arrive. */
+export function useCan(permission: TPermission): boolean {
+  return useMyPermissions().data?.has(permission) ?? false;
 }
