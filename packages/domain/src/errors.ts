@@ -95,6 +95,9 @@ export const ErrorCode = z.enum([
   'STAFF_REMOVE_SELF',
   'STAFF_LAST_OWNER',
   'STAFF_OWNER_ROLE',
+  // platform administration
+  'VENDOR_SLUG_EXISTS',
+  'VENDOR_DOMAIN_EXISTS',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -10,6 +10,7 @@ export * from './contracts/printers';
 export * from './contracts/staff';
 export * from './contracts/transactions';
 export * from './contracts/vendor';
+export * from './contracts/vendor-admin';
 export * from './enums';
 export * from './errors';
 export * from './format';

@@ -90,6 +90,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     STAFF_REMOVE_SELF: 'نمی‌توانید خودتان را از کارکنان حذف کنید.',
     STAFF_LAST_OWNER: 'رستوران دست‌کم یک مالک لازم دارد؛ مالک را نمی‌توان حذف کرد.',
     STAFF_OWNER_ROLE: 'مالک رستوران همه دسترسی‌ها را دارد و نقش نمی‌گیرد.',
+    VENDOR_SLUG_EXISTS: 'رستورانی با این نشانی کوتاه وجود دارد؛ نشانی دیگری انتخاب کنید.',
+    VENDOR_DOMAIN_EXISTS: 'این دامنه به رستوران دیگری وصل است.',
   },
   en: {
     API_ENDPOINT_NOT_FOUND_ERR: 'No such endpoint.',
@@ -175,6 +177,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     STAFF_REMOVE_SELF: 'You cannot remove yourself from the staff.',
     STAFF_LAST_OWNER: 'The restaurant needs at least one owner; the owner cannot be removed.',
     STAFF_OWNER_ROLE: 'The owner has every permission and takes no role.',
+    VENDOR_SLUG_EXISTS: 'A restaurant with this short address exists; choose another.',
+    VENDOR_DOMAIN_EXISTS: 'This domain belongs to another restaurant.',
   },
 };
 

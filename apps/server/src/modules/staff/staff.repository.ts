@@ -137,7 +137,8 @@ export async function deleteMembership(db: Executor, vendorId: string, userId: s
 
 // Roles
 
-const staffCount = sql<number>`(select count(*)::int from ${vendorMembers} m where m.vendor_id = ${roles.vendorId} and m.role_id = ${roles.id} and m.active)`;
+// The outer table named in full: drizzle writes a bare column name, which the subquery would read as its own.
+const staffCount = sql<number>`(select count(*)::int from vendor_members m where m.vendor_id = roles.vendor_id and m.role_id = roles.id and m.active)`;
 const roleColumns = { id: roles.id, name: roles.name, permissions: roles.permissions, staffCount };
 
 function rolesMatching(vendorId: string, pattern: string | null) {
