@@ -1,14 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsOwner } from './support/backoffice';
-import {
-  baseUrl,
-  desktopContext,
-  hasBrowser,
-  latestCode,
-  launch,
-  screenshot,
-} from './support/browser';
+import { baseUrl, desktopContext, hasBrowser, latestCode, launch, screenshot } from './support/browser';
 
 const ROLE = 'صندوقدار';
 
@@ -74,7 +67,7 @@ describe.runIf(hasBrowser)('staff and roles, in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
     await owner
       .getByRole('row', { name: /علی رضایی/ })
-      .getByText(ROLE)
+      .getByRole('cell', { name: ROLE, exact: true })
       .waitFor();
     await screenshot(owner, 'bo-staff');
 

@@ -42,10 +42,10 @@ describe('StaffPage', () => {
     stubApi({ [`GET ${USERS}`]: reply(200, page([OWNER, ALI])) });
     renderWithProviders(<StaffPage myUserId={OWNER.id} />, { path: '/bo/staff' });
     const aliRow = (await screen.findByText('علی رضایی')).closest('tr')!;
-    expect(within(aliRow).getByText('صندوقدار')).toBeTruthy();
+    expect(within(aliRow).getAllByText('صندوقدار').length).toBeGreaterThan(0);
     expect(within(aliRow).getAllByText('۰۹۱۵۱۲۳۴۵۶۷').length).toBeGreaterThan(0);
     const ownerRow = screen.getByText('مریم احمدی').closest('tr')!;
-    expect(within(ownerRow).getByText('مالک')).toBeTruthy();
+    expect(within(ownerRow).getAllByText('مالک').length).toBeGreaterThan(0);
     expect(within(ownerRow).queryByRole('button')).toBeNull();
     expect(pageText()).not.toMatch(/[0-9]/);
   });
@@ -92,7 +92,7 @@ describe('StaffPage', () => {
       roleId: KITCHEN_ROLE.id,
     });
     const row = (await screen.findByText('علی رضایی')).closest('tr')!;
-    expect(within(row).getByText('آشپزخانه')).toBeTruthy();
+    expect(within(row).getAllByText('آشپزخانه').length).toBeGreaterThan(0);
   });
 
   it('changes a role and removes someone after asking, then reloads the list', async () => {

@@ -45,13 +45,13 @@ export function StaffPage({ myUserId }: { myUserId: string | null }) {
         >
           {(page) => (
             <>
-              <Table.ScrollContainer minWidth={330}>
+              <Table.ScrollContainer minWidth={320}>
                 <Table verticalSpacing="sm" highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>نام</Table.Th>
                       <Table.Th visibleFrom="sm">موبایل</Table.Th>
-                      <Table.Th>نقش</Table.Th>
+                      <Table.Th visibleFrom="sm">نقش</Table.Th>
                       <Table.Th visibleFrom="md">افزوده شده</Table.Th>
                       <Table.Th w={170} ta="left">
                         <VisuallyHidden>عملیات</VisuallyHidden>
@@ -63,24 +63,21 @@ export function StaffPage({ myUserId }: { myUserId: string | null }) {
                       <Table.Tr key={member.id}>
                         <Table.Td>
                           <Text fw={500}>{personName(member)}</Text>
-                          {/* On a phone the number sits under the name instead of in its own column. */}
-                          <Text hiddenFrom="sm" size="xs" c="dimmed" dir="ltr" ta="right">
-                            {toPersianDigits(member.phoneNumber)}
-                          </Text>
+                          {/* On a phone the role and number sit under the name instead of in columns. */}
+                          <Group hiddenFrom="sm" gap={6} mt={4} wrap="nowrap">
+                            <RoleBadge member={member} />
+                            <Text size="xs" c="dimmed" dir="ltr">
+                              {toPersianDigits(member.phoneNumber)}
+                            </Text>
+                          </Group>
                         </Table.Td>
                         <Table.Td visibleFrom="sm">
                           <Text dir="ltr" ta="right" size="sm">
                             {toPersianDigits(member.phoneNumber)}
                           </Text>
                         </Table.Td>
-                        <Table.Td>
-                          {member.kind === 'VENDOR' ? (
-                            <Badge variant="light" color="grape">
-                              مالک
-                            </Badge>
-                          ) : (
-                            <Badge variant="light">{member.roleName ?? 'بدون نقش'}</Badge>
-                          )}
+                        <Table.Td visibleFrom="sm">
+                          <RoleBadge member={member} />
                         </Table.Td>
                         <Table.Td visibleFrom="md">
                           <Text size="sm" c="dimmed">
@@ -123,5 +120,17 @@ export function StaffPage({ myUserId }: { myUserId: string | null }) {
         <ChangeRoleForm key={changing.id} member={changing} opened onClose={() => setChanging(null)} />
       ) : null}
     </>
+  );
+}
+
+function RoleBadge({ member }: { member: TStaffMember }) {
+  return member.kind === 'VENDOR' ? (
+    <Badge variant="light" color="grape">
+      مالک
+    </Badge>
+  ) : (
+    <Badge variant="light" style={{ flexShrink: 0 }}>
+      {member.roleName ?? 'بدون نقش'}
+    </Badge>
   );
 }
