@@ -40,17 +40,22 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { createBankConfigurationService } from './modules/payments/bank-configuration.service';
 import { createPaymentGatewayDirectory } from './modules/payments/payment-gateway-directory';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 import {
   PAYMENT_RECONCILE_QUEUE,
   registerPaymentReconciler,
 } from './modules/transactions/payment-reconciler.job';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
+import { vendorAdminRoutes } from './modules/vendor-admin/vendor-admin.routes';
+import { createVendorAdminService } from './modules/vendor-admin/vendor-admin.service';
 import { createVendorResolver } from './modules/vendors/vendor-resolver';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { tileOrigin, webConfigRoutes } from './modules/web-config/web-config.routes';
 import { type CheckoutPorts, createCheckout } from './orchestrators/checkout';
+import { ensureVendor } from './orchestrators/vendor-onboarding';
 import { startChangeFeed } from './platform/change-feed';
 import { type Clock, systemClock } from './platform/clock';
 import { errorBody, registerErrorHandling } from './platform/errors';
@@ -180,6 +185,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { auth });
   await app.register(vendorsRoutes, { vendors });
+  await app.register(staffRoutes, { staff: createStaffService({ database }) });
+  await app.register(vendorAdminRoutes, {
+    vendorAdmin: createVendorAdminService({
+      database,
+      createVendor: (setup) => ensureVendor(database.db, setup),
+    }),
+  });
   await app.register(defaultDescriptionsRoutes, { service: createDefaultDescriptionsService({ database }) });
   const storage = deps.storage ?? defaultFileStorage(config);
   await app.register(filesRoutes, { files: createFilesService({ storage }), storage });

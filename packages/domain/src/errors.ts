@@ -92,6 +92,18 @@ export const ErrorCode = z.enum([
   'ORDER_ITEM_UNAVAILABLE',
   'TOPPING_SELECTION_INVALID',
   'MINIMUM_BASKET_NOT_REACHED',
+  // staff and roles
+  'ROLE_NOT_FOUND',
+  'ROLE_NAME_EXISTS',
+  'ROLE_IN_USE',
+  'STAFF_NOT_FOUND',
+  'STAFF_EXISTS',
+  'STAFF_REMOVE_SELF',
+  'STAFF_LAST_OWNER',
+  'STAFF_OWNER_ROLE',
+  // platform administration
+  'VENDOR_SLUG_EXISTS',
+  'VENDOR_DOMAIN_EXISTS',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -55,3 +55,40 @@ export const ALL_PERMISSIONS = Object.values(PERMISSION_AREAS).flatMap((area) =>
 ) as TPermission[];
 
 export const Permission = z.enum(ALL_PERMISSIONS as [TPermission, ...TPermission[]]);
+
+/**
+ * The roles every new vendor starts with (decision 0019). They are ordinary rows the owner may rename,
+ * edit or delete; the names avoid the plain «صندوقدار» so an owner can still make a role of that name.
+ */
+export const BUILT_IN_ROLES: ReadonlyArray<{ name: string; permissions: readonly TPermission[] }> = [
+  {
+    name: 'مدیر رستوران',
+    permissions: ALL_PERMISSIONS.filter((p) => p !== 'STAFF_MANAGE' && p !== 'SETTLEMENTS_VIEW'),
+  },
+  {
+    name: 'مسئول صندوق',
+    permissions: [
+      'ORDERS_VIEW',
+      'ORDERS_CREATE',
+      'ORDERS_MANAGE',
+      'MENU_VIEW',
+      'DISCOUNTS_VIEW',
+      'CUSTOMERS_VIEW',
+      'CUSTOMERS_MANAGE',
+    ],
+  },
+  { name: 'آشپزخانه', permissions: ['ORDERS_VIEW', 'ORDERS_MANAGE', 'MENU_VIEW'] },
+  { name: 'گارسون', permissions: ['ORDERS_VIEW', 'ORDERS_CREATE', 'MENU_VIEW', 'TABLES_MANAGE'] },
+];
+
+/** The catalogue as a list of areas, each with its permissions and their Persian labels. */
+export function permissionCatalogue() {
+  return Object.entries(PERMISSION_AREAS).map(([area, { label, permissions }]) => ({
+    area,
+    label,
+    permissions: Object.entries(permissions).map(([name, permissionLabel]) => ({
+      name: name as TPermission,
+      label: permissionLabel as string,
+    })),
+  }));
+}

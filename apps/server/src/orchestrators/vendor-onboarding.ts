@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { normalizeIranianMobile, type TWeekday } from '@sofreh/domain';
+import { BUILT_IN_ROLES, normalizeIranianMobile, type TWeekday } from '@sofreh/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { vendorMembers } from '../db/schema';
@@ -9,6 +9,7 @@ import {
   findUserByPhone,
   insertUser,
 } from '../modules/auth/auth.repository';
+import { insertRolesIfNone } from '../modules/staff/staff.repository';
 import {
   findVendorByKey,
   insertVendor,
@@ -45,6 +46,8 @@ export async function ensureVendor(db: Db, setup: VendorSetup) {
       await insertVendorDomain(tx, vendor.id, setup.domain);
     }
     if (setup.openingHours) await replaceOpeningHours(tx, vendor.id, setup.openingHours);
+    // Manager, cashier, kitchen, waiter: a start the owner edits; a vendor that has roles keeps its own.
+    await insertRolesIfNone(tx, vendor.id, BUILT_IN_ROLES);
 
     const owner = await ensureUser(tx, setup.owner);
     if (!(await findMembership(tx, vendor.id, owner.id))) {

@@ -35,7 +35,21 @@ export type Access =
   | 'admin'
   | { permission: TPermission };
 
+/** One API route and the access it declared: the route table the isolation tests enumerate. */
+export type RouteAccess = {
+  method: string;
+  url: string;
+  access: Access;
+  tenant: 'required' | 'none';
+  /** Whether the route validates a body or query (an empty one may be refused before any service runs). */
+  hasInput: boolean;
+};
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its declared access, in registration order. */
+    routeAccess: RouteAccess[];
+  }
   interface FastifyContextConfig {
     access?: Access;
     /** 'none' for routes that serve no vendor (health, admin, docs). Default: the host's vendor is required. */

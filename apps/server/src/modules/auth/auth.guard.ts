@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access, VendorContext } from '../../platform/context';
+import type { Access, RouteAccess, VendorContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { AuthService } from './auth.service';
 
@@ -17,9 +17,21 @@ export function registerAccessControl(
   app.decorateRequest('vendor', null);
   app.decorateRequest('auth', null);
 
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
   app.addHook('onRoute', (route) => {
-    if (isApiRoute(route.url) && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    if (!isApiRoute(route.url)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      table.push({
+        method,
+        url: route.url,
+        access,
+        tenant: route.config?.tenant ?? 'required',
+        hasInput: Boolean(route.schema?.body || route.schema?.querystring),
+      });
     }
   });
 

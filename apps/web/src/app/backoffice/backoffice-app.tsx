@@ -7,6 +7,8 @@ import { FoodShiftsPage } from '../../features/food-shifts/components/food-shift
 import { OrderBoardPage } from '../../features/order-board/components/order-board-page';
 import { PrinterStationsPage } from '../../features/printers/components/printer-stations-page';
 import { PrintersPage } from '../../features/printers/components/printers-page';
+import { RoleDetailPage } from '../../features/staff-roles/components/role-detail-page';
+import { RolesPage } from '../../features/staff-roles/components/roles-page';
 import { ToppingsPage } from '../../features/toppings/components/toppings-page';
 import { VendorSettingsPage } from '../../features/vendor-settings/components/vendor-settings-page';
 import { NotFoundPage } from '../routes/not-found-page';
@@ -16,7 +18,9 @@ import { BackofficeShellRoute } from './backoffice-shell-route';
 import { DashboardRoute } from './dashboard-route';
 import { DiscountCodesRoute } from './discount-codes-route';
 import { MenuRoute } from './menu-route';
+import { PermissionGate } from './permission-gate';
 import { RequireBackofficeSession } from './require-backoffice-session';
+import { StaffRoute } from './staff-route';
 
 // The zones screen carries the map (Leaflet): its own chunk, fetched when someone opens it.
 const DeliveryZonesRoute = lazy(() => import('./delivery-zones-route'));
@@ -29,25 +33,30 @@ export default function BackofficeApp() {
       <Route element={<RequireBackofficeSession />}>
         <Route element={<BackofficeShellRoute />}>
           <Route index element={<DashboardRoute />} />
-          <Route path="orders" element={<OrderBoardPage />} />
-          <Route path="default-descriptions" element={<DefaultDescriptionsPage />} />
-          <Route path="menu" element={<MenuRoute section="items" />} />
-          <Route path="menu/categories" element={<MenuRoute section="categories" />} />
-          <Route path="settings/vendor" element={<VendorSettingsPage />} />
-          <Route path="discount-codes" element={<DiscountCodesRoute />} />
-          <Route path="toppings" element={<ToppingsPage />} />
-          <Route path="food-shifts" element={<FoodShiftsPage />} />
-          <Route path="food-shifts/:id" element={<FoodShiftDetailPage />} />
-          <Route path="printers" element={<PrintersPage />} />
-          <Route path="printer-stations" element={<PrinterStationsPage />} />
-          <Route
-            path="delivery-zones"
-            element={
-              <Suspense fallback={<PageLoader />}>
-                <DeliveryZonesRoute />
-              </Suspense>
-            }
-          />
+          <Route element={<PermissionGate />}>
+            <Route path="orders" element={<OrderBoardPage />} />
+            <Route path="default-descriptions" element={<DefaultDescriptionsPage />} />
+            <Route path="menu" element={<MenuRoute section="items" />} />
+            <Route path="menu/categories" element={<MenuRoute section="categories" />} />
+            <Route path="settings/vendor" element={<VendorSettingsPage />} />
+            <Route path="discount-codes" element={<DiscountCodesRoute />} />
+            <Route path="toppings" element={<ToppingsPage />} />
+            <Route path="food-shifts" element={<FoodShiftsPage />} />
+            <Route path="food-shifts/:id" element={<FoodShiftDetailPage />} />
+            <Route path="printers" element={<PrintersPage />} />
+            <Route path="printer-stations" element={<PrinterStationsPage />} />
+            <Route
+              path="delivery-zones"
+              element={
+                <Suspense fallback={<PageLoader />}>
+                  <DeliveryZonesRoute />
+                </Suspense>
+              }
+            />
+            <Route path="staff" element={<StaffRoute />} />
+            <Route path="roles" element={<RolesPage />} />
+            <Route path="roles/:id" element={<RoleDetailPage />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -1,10 +1,16 @@
+import { ALL_PERMISSIONS, type TPermission } from '@sofreh/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSidebarStore } from '../../../stores/sidebar-store';
+import { reply, stubApi } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { BackofficeLayout } from './backoffice-layout';
 import { SIDEBAR_GROUPS } from './sidebar-areas';
+
+const MY_PERMISSIONS = 'GET /api-identity/identity/permissions/me';
+const allowing = (permissions: readonly TPermission[]) =>
+  stubApi({ [MY_PERMISSIONS]: reply(200, { permissions }) });
 
 function renderLayout() {
   renderWithProviders(
@@ -20,9 +26,14 @@ function renderLayout() {
 }
 
 describe('BackofficeLayout', () => {
-  it('lists every area of the back office, grouped: built ones as links, the rest disabled and marked as coming soon', () => {
+  beforeEach(() => {
+    allowing(ALL_PERMISSIONS);
+  });
+
+  it('lists every area of the back office to the owner, grouped: built ones as links, the rest disabled and marked as coming soon', async () => {
     renderLayout();
     const nav = screen.getByRole('navigation', { name: 'بخش‌های پنل' });
+    await within(nav).findByRole('group', { name: SIDEBAR_GROUPS[0]!.label });
 
     for (const group of SIDEBAR_GROUPS) {
       const section = within(nav).getByRole('group', { name: group.label });
@@ -42,6 +53,18 @@ describe('BackofficeLayout', () => {
     const unbuilt = SIDEBAR_GROUPS.flatMap((group) => group.areas).filter((area) => !area.path);
     expect(within(nav).queryAllByText('به‌زودی')).toHaveLength(unbuilt.length);
     expect(within(nav).getByRole('link', { name: 'پیشخوان' }).getAttribute('href')).toBe('/bo');
+  });
+
+  it('shows a staff member only the areas their role opens', async () => {
+    allowing(['ORDERS_VIEW', 'MENU_VIEW', 'DISCOUNTS_VIEW']);
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'بخش‌های پنل' });
+    expect(await within(nav).findByRole('link', { name: 'کدهای تخفیف' })).toBeTruthy();
+    expect(within(nav).getByText('فهرست سفارش‌ها')).toBeTruthy();
+    // Menu editing needs MENU_MANAGE, staff management STAFF_MANAGE: neither entry is there.
+    expect(within(nav).queryByText('دسته‌ها و آیتم‌های منو')).toBeNull();
+    expect(within(nav).queryByText('کارکنان')).toBeNull();
+    expect(within(nav).queryByRole('group', { name: 'تنظیمات' })).toBeNull();
   });
 
   it('shows the vendor name and the header slots', () => {

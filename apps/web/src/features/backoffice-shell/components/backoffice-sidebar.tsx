@@ -1,11 +1,15 @@
 import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { SIDEBAR_GROUPS } from './sidebar-areas';
+import { useMyPermissions } from '../../../lib/my-permissions';
+import { visibleGroups } from './sidebar-areas';
 
 export const BACKOFFICE_HOME_PATH = '/bo';
 
 export function BackofficeSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  // Only the areas this person's role opens; none until their permissions arrive (no flash of all).
+  const mine = useMyPermissions();
+  const groups = visibleGroups(mine.data ?? new Set());
   return (
     <ScrollArea style={{ flex: 1 }}>
       <nav aria-label="بخش‌های پنل">
@@ -18,7 +22,7 @@ export function BackofficeSidebar({ onNavigate }: { onNavigate?: () => void }) {
             onClick={onNavigate}
             fw={600}
           />
-          {SIDEBAR_GROUPS.map((group) => (
+          {groups.map((group) => (
             <Stack key={group.key} gap={2} role="group" aria-labelledby={`sidebar-group-${group.key}`}>
               <Text id={`sidebar-group-${group.key}`} size="xs" fw={700} c="dimmed" px="sm" pb={2}>
                 {group.label}

@@ -3,7 +3,7 @@ import type { TPermission } from '@sofreh/domain';
 export type SidebarArea = {
   key: string;
   label: string;
-  /** What a staff member needs to see the entry once permission-based hiding arrives. */
+  /** What a staff member needs to see the entry (and open its screen). */
   permission: TPermission;
   /** The area's screen under /bo; an area without one is not built yet and shows as coming soon. */
   path?: string;
@@ -103,8 +103,26 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
         permission: 'SETTINGS_MANAGE',
         path: '/bo/settings/vendor',
       },
-      { key: 'staff', label: 'کارکنان', permission: 'STAFF_MANAGE' },
-      { key: 'roles', label: 'نقش‌ها و دسترسی‌ها', permission: 'STAFF_MANAGE' },
+      { key: 'staff', label: 'کارکنان', permission: 'STAFF_MANAGE', path: '/bo/staff' },
+      { key: 'roles', label: 'نقش‌ها و دسترسی‌ها', permission: 'STAFF_MANAGE', path: '/bo/roles' },
     ],
   },
 ];
+
+/** The groups and areas a person holding `permissions` may use; groups left empty are dropped. */
+export function visibleGroups(permissions: ReadonlySet<TPermission>): SidebarGroup[] {
+  return SIDEBAR_GROUPS.map((group) => ({
+    ...group,
+    areas: group.areas.filter((area) => permissions.has(area.permission)),
+  })).filter((group) => group.areas.length > 0);
+}
+
+/** The permission a back-office screen needs, from the sidebar entry it belongs to. */
+export function permissionForPath(path: string): TPermission | null {
+  for (const group of SIDEBAR_GROUPS) {
+    for (const area of group.areas) {
+      if (area.path && (path === area.path || path.startsWith(`${area.path}/`))) return area.permission;
+    }
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import type { TDiscountCode } from '@sofreh/domain';
+import { ALL_PERMISSIONS, type TDiscountCode } from '@sofreh/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,9 @@ import { pageText, renderWithProviders } from '../../../test/render';
 import { DiscountCodesPage } from './discount-codes-page';
 
 const PATH = '/api-identity/identity/discountcodes';
+const MY_PERMISSIONS = 'GET /api-identity/identity/permissions/me';
+/** The owner: every permission, so every button shows. */
+const OWNER = { [MY_PERMISSIONS]: reply(200, { permissions: ALL_PERMISSIONS }) };
 
 function makeCode(overrides: Partial<TDiscountCode> = {}): TDiscountCode {
   return {
@@ -79,7 +82,7 @@ describe('DiscountCodesPage', () => {
   it('reads each code in words: terms, Jalali expiry, uses and state, all in Persian digits', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
-    stubApi({ [`GET ${PATH}`]: reply(200, page([NOROOZ, YALDA, DOOGH], 23)) });
+    stubApi({ ...OWNER, [`GET ${PATH}`]: reply(200, page([NOROOZ, YALDA, DOOGH], 23)) });
     renderWithProviders(<DiscountCodesPage />, { path: '/bo/discount-codes' });
 
     const norooz = await rowOf('NOROOZ');
@@ -109,7 +112,7 @@ describe('DiscountCodesPage', () => {
 
   it('pages from page 1 and searches from page 1 again', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ [`GET ${PATH}`]: reply(200, page([NOROOZ], 23)) });
+    const api = stubApi({ ...OWNER, [`GET ${PATH}`]: reply(200, page([NOROOZ], 23)) });
     renderWithProviders(<DiscountCodesPage />, { path: '/bo/discount-codes' });
     await rowOf('NOROOZ');
     expect(api.fetchMock.mock.calls[0]![0]).toContain('pageNumber=1&pageSize=10');
@@ -125,6 +128,7 @@ describe('DiscountCodesPage', () => {
   it('switches a code off from the list, sending the state wanted', async () => {
     const user = userEvent.setup();
     const api = stubApi({
+      ...OWNER,
       [`GET ${PATH}`]: reply(200, page([NOROOZ])),
       [`PUT ${PATH}/${NOROOZ.id}/activation`]: (request) =>
         reply(200, { ...NOROOZ, ...(request.body as object) }),
@@ -142,6 +146,7 @@ describe('DiscountCodesPage', () => {
   it('deletes only after the question is confirmed', async () => {
     const user = userEvent.setup();
     const api = stubApi({
+      ...OWNER,
       [`GET ${PATH}`]: reply(200, page([NOROOZ])),
       [`DELETE ${PATH}/${NOROOZ.id}`]: reply(204),
     });
@@ -157,8 +162,23 @@ describe('DiscountCodesPage', () => {
   });
 
   it('says what to do when there are no codes yet', async () => {
-    stubApi({ [`GET ${PATH}`]: reply(200, page([])) });
+    stubApi({ ...OWNER, [`GET ${PATH}`]: reply(200, page([])) });
     renderWithProviders(<DiscountCodesPage />, { path: '/bo/discount-codes' });
     expect(await screen.findByText(/هنوز کد تخفیفی ندارید/)).toBeTruthy();
+  });
+
+  it('shows a staff member who may only look the codes without the buttons that change them', async () => {
+    stubApi({
+      [MY_PERMISSIONS]: reply(200, { permissions: ['DISCOUNTS_VIEW'] }),
+      [`GET ${PATH}`]: reply(200, page([NOROOZ])),
+    });
+    renderWithProviders(<DiscountCodesPage />, { path: '/bo/discount-codes' });
+    const row = await rowOf('NOROOZ');
+    expect(within(row).queryByRole('button', { name: 'ویرایش' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'حذف' })).toBeNull();
+    expect((within(row).getByRole('switch', { name: 'فعال بودن NOROOZ' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(screen.queryByRole('button', { name: 'افزودن کد تخفیف' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { RowActions } from '../../../components/row-actions';
 import { SearchInput } from '../../../components/search-input';
+import { useCan } from '../../../lib/my-permissions';
 import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteDiscountCode } from '../api/delete-discount-code';
@@ -29,6 +30,8 @@ export function DiscountCodesPage({ currency = 'TOMAN' }: DiscountCodesPageProps
   const remove = useDeleteDiscountCode();
   const setActive = useSetDiscountCodeActive();
   const [editing, setEditing] = useState<Editing>(null);
+  // Someone who may only look (DISCOUNTS_VIEW) sees the codes without the buttons that change them.
+  const canManage = useCan('DISCOUNTS_MANAGE');
   const now = new Date();
 
   return (
@@ -36,7 +39,7 @@ export function DiscountCodesPage({ currency = 'TOMAN' }: DiscountCodesPageProps
       <PageHeader
         title="کدهای تخفیف"
         description="کدهایی که مشتری هنگام سفارش وارد می‌کند: درصدی، مبلغی، ارسال رایگان یا آیتم رایگان."
-        actions={<Button onClick={() => setEditing('new')}>افزودن کد تخفیف</Button>}
+        actions={canManage ? <Button onClick={() => setEditing('new')}>افزودن کد تخفیف</Button> : null}
       />
       <Card withBorder padding="lg" radius="md">
         <Group mb="md">
@@ -93,22 +96,24 @@ export function DiscountCodesPage({ currency = 'TOMAN' }: DiscountCodesPageProps
                             <Switch
                               aria-label={`فعال بودن ${code.code}`}
                               checked={switching ? setActive.variables.active : code.active}
-                              disabled={switching}
+                              disabled={switching || !canManage}
                               onChange={(event) =>
                                 setActive.mutate({ id: code.id, active: event.currentTarget.checked })
                               }
                             />
                           </Table.Td>
                           <Table.Td>
-                            <RowActions
-                              onEdit={() => setEditing(code)}
-                              deleteQuestion={`کد «${code.code}» حذف شود؟ سفارش‌هایی که با آن ثبت شده‌اند دست نمی‌خورند.`}
-                              onDelete={async () => {
-                                await remove.mutateAsync(code.id);
-                                notifySuccess(NOTICES_FA.OPERATION_DONE);
-                              }}
-                              deleting={remove.isPending && remove.variables === code.id}
-                            />
+                            {canManage ? (
+                              <RowActions
+                                onEdit={() => setEditing(code)}
+                                deleteQuestion={`کد «${code.code}» حذف شود؟ سفارش‌هایی که با آن ثبت شده‌اند دست نمی‌خورند.`}
+                                onDelete={async () => {
+                                  await remove.mutateAsync(code.id);
+                                  notifySuccess(NOTICES_FA.OPERATION_DONE);
+                                }}
+                                deleting={remove.isPending && remove.variables === code.id}
+                              />
+                            ) : null}
                           </Table.Td>
                         </Table.Tr>
                       );

@@ -1,3 +1,4 @@
+import type { TTransaction } from '@sofreh/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,7 @@ function signIn() {
   useAuthStore.setState({ token: 'token', profile: makeProfile({ kind: 'CUSTOMER', vendorId: null }) });
 }
 
-function transaction(state: 'PENDING' | 'DONE' | 'FAILED') {
+function transaction(state: 'PENDING' | 'DONE' | 'FAILED'): TTransaction {
   return {
     id: TX_ID,
     orderId: ORDER_ID,
@@ -30,6 +31,8 @@ function transaction(state: 'PENDING' | 'DONE' | 'FAILED') {
     refId: state === 'DONE' ? '123456' : null,
     cardPan: null,
     failureReason: null,
+    refundState: null,
+    refundReason: null,
     createdAt: '2026-11-25T09:30:00.000Z',
     updatedAt: '2026-11-25T09:31:00.000Z',
   };
