@@ -9,11 +9,9 @@ import {
   phoneContext,
   screenshot,
 } from './support/browser';
+import { DEMO_CUSTOMER_PHONE, KARAJ, tapInside } from './support/customer';
 
 const OWNER_PHONE = '09120000000';
-const CUSTOMER_PHONE = '09121111111';
-// Karaj, 35 km west of the restaurant: far outside every zone the demo draws.
-const KARAJ = { latitude: 35.8327, longitude: 50.9915 };
 
 async function logIn(page: Page, path: string, phoneNumber: string) {
   await page.goto(`${baseUrl}${path}`);
@@ -23,14 +21,6 @@ async function logIn(page: Page, path: string, phoneNumber: string) {
   const code = await latestCode(phoneNumber, sentAfter);
   await page.getByLabel('رقم ۱', { exact: true }).click();
   await page.keyboard.type(code);
-}
-
-/** Clicks the middle of a drawn shape on the map (its SVG path), where a finger would tap. */
-async function tapInside(page: Page, selector: string) {
-  const shape = page.locator(selector).first();
-  await shape.waitFor({ state: 'attached' });
-  const box = (await shape.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 describe.runIf(hasBrowser)('addresses and delivery zones, in Chromium', () => {
@@ -90,7 +80,7 @@ describe.runIf(hasBrowser)('addresses and delivery zones, in Chromium', () => {
   it('the demo customer adds an address inside a zone and one outside every zone', async () => {
     const context = await phoneContext(browser, { geolocation: KARAJ, permissions: ['geolocation'] });
     const page = await context.newPage();
-    await logIn(page, '/auth/login', CUSTOMER_PHONE);
+    await logIn(page, '/auth/login', DEMO_CUSTOMER_PHONE);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'آدرس‌های من' }).click();
     await page.waitForURL('**/addresses');

@@ -1,22 +1,14 @@
 import { formatMoney, formatNumber, type TOrderQuote, toPersianDigits } from '@sofreh/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hasBrowser, latestCode, launch, phoneContext, screenshot } from './support/browser';
+import { baseUrl, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
+import { card, DEMO_CUSTOMER_PHONE, enterCode, freshPhoneNumber } from './support/customer';
 
 // The customer's checkout on a phone: the details step after the overview, the order placed once, and
 // the order's page. The server's clock reads Tehran lunchtime (support/global-setup.ts), so the demo
 // restaurant is open. The sandbox payment leg is added with the payment server work.
 
-const DEMO_CUSTOMER_PHONE = '09121111111';
 const QUOTE_PATH = '/api/orders/quote';
-
-const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-
-async function enterCode(page: Page, phoneNumber: string, sentAfter: Date) {
-  const code = await latestCode(phoneNumber, sentAfter);
-  await page.getByLabel('رقم ۱', { exact: true }).click();
-  await page.keyboard.type(code);
-}
 
 /** From the restaurant's page: a service, two bowls of barley soup, the cart, the overview. */
 async function fillCart(page: Page, service: RegExp) {
@@ -58,7 +50,7 @@ describe.runIf(hasBrowser)('the checkout, in Chromium', () => {
   it('a new customer picks up with cash: logs in from the overview, places the order and sees it', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
-    const phone = `0935${String(Date.now()).slice(-7)}`;
+    const phone = freshPhoneNumber();
     await page.goto(`${baseUrl}/`);
     await page.getByText('باز است').waitFor();
     await fillCart(page, /تحویل حضوری/);

@@ -1,24 +1,13 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
+import { card, screenshotSheet } from './support/customer';
 
 // A guest at table 5 of the demo restaurant, on a phone, ordering from the QR code's menu. The
 // server's clock reads Tehran lunchtime (support/global-setup.ts), so the restaurant is open and the
 // lunch dishes are on the menu.
 
 const SITE_MENU_PATH = '/api-catalog/catalog/menucategories/site';
-
-const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-
-/** What the phone shows once a sheet has finished sliding up. */
-async function screenshotSheet(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[role="dialog"]')).every(
-      (dialog) => dialog.getAnimations({ subtree: true }).length === 0,
-    ),
-  );
-  await screenshot(page, name, { fullPage: false });
-}
 
 describe.runIf(hasBrowser)('ordering from the menu at a table, in Chromium', () => {
   let browser: Browser;

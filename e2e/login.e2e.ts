@@ -1,22 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  desktopContext,
-  hasBrowser,
-  latestCode,
-  launch,
-  phoneContext,
-  screenshot,
-} from './support/browser';
+import { baseUrl, desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
+import { enterCode } from './support/customer';
 
 const OWNER_PHONE = '09120000000';
-
-async function enterCode(page: Page, phoneNumber: string, sentAfter: Date) {
-  const code = await latestCode(phoneNumber, sentAfter);
-  await page.getByLabel('رقم ۱', { exact: true }).click();
-  await page.keyboard.type(code);
-}
 
 describe.runIf(hasBrowser)('logging in, in Chromium', () => {
   let browser: Browser;

@@ -37,7 +37,8 @@ export function OrderingHeader({
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <ActionIcon
           variant="subtle"
-          color="dark"
+          // A shade, not plain "dark": Mantine tints plain dark's hover and tap a solid mid-grey.
+          color="dark.7"
           size={40}
           radius="xl"
           onClick={onBack}

@@ -64,4 +64,16 @@ describe('my order history', () => {
     renderApp('/orders');
     expect(await screen.findByText('هنوز سفارشی ثبت نکرده‌اید.')).toBeTruthy();
   });
+
+  it('tints its back button a faint grey when tapped, not the solid mid-grey of plain "dark"', async () => {
+    useAuthStore.setState({ token: 'token', profile: makeProfile({ kind: 'CUSTOMER', vendorId: null }) });
+    stubApi({
+      'GET /api-identity/identity/vendors/landing': reply(200, makeVendorLanding()),
+      [MY_ORDERS]: reply(200, { data: [], pageNumber: 1, pageSize: 10, totalCount: 0 }),
+    });
+    renderApp('/orders');
+    const back = await screen.findByRole('link', { name: 'بازگشت به صفحه رستوران' });
+    // The journey's screenshot of /orders caught the plain-dark hover: var(--mantine-color-dark-light-hover).
+    expect(back.style.getPropertyValue('--ai-hover')).toMatch(/^rgba\(\d+, \d+, \d+, 0\.12\)$/);
+  });
 });

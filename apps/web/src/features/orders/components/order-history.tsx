@@ -68,7 +68,8 @@ export function OrderHistory({ homePath }: { homePath: string }) {
             component={Link}
             to={homePath}
             variant="subtle"
-            color="dark"
+            // A shade, not plain "dark": Mantine tints plain dark's hover and tap a solid mid-grey.
+            color="dark.7"
             size={40}
             radius="xl"
             aria-label="بازگشت به صفحه رستوران"

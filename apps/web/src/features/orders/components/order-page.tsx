@@ -63,7 +63,8 @@ export function OrderPage({ orderId, search, homePath, historyPath }: OrderPageP
         component={Link}
         to={historyPath}
         variant="subtle"
-        color="dark"
+        // A shade, not plain "dark": Mantine tints plain dark's hover and tap a solid mid-grey.
+        color="dark.7"
         size={40}
         radius="xl"
         aria-label="سفارش‌های من"
