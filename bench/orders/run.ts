@@ -1,7 +1,14 @@
 // `npm run orders -w bench`: order submission and the cart quote against a bare Fastify + pg INSERT
 // endpoint on the same PostgreSQL database, then order submission on PGlite — in one run, printed as
-// ratios (performance.md G2, G3, G5, G7; issue 4). The servers run in a child process (server.ts);
-// this process only generates load, so the two share the machine's cores but not an event loop.
+// ratios (performance.md G2, G3, G5, G7; issue 4). Then the discount-code hot spot (G4; issue 4:
+// "one hot discount code for every order ≥ 50% of spread-out throughput, and never over its limit"):
+// - spread: every order carries one of 200 codes in turn, each with a limit it never reaches;
+// - hot: every order carries the same code (a limit too, so the limit is checked on every use);
+// - limited: twice as many orders as a code's limit of 500 uses, all with that code; afterwards the
+//   database must show exactly min(limit, orders answered 2xx) uses and orders carrying the code, and
+//   every other answer must be the 4xx Persian "used up" refusal, never a 5xx.
+// The servers run in a child process (server.ts); this process only generates load, so the two share
+// the machine's cores but not an event loop.
 //
 // Settings: BENCH_DATABASE_URL (a PostgreSQL server; a fresh database is made and dropped there,
 // default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (per measurement, default 10),
@@ -23,15 +30,37 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const WARMUP_SECONDS = 3;
 
+type Discounts = { spread: string[]; hot: string; limited: { code: string; limit: number } };
+
 type Ready = {
   appUrl: string;
   bareUrl: string | null;
   headers: Record<string, string>;
   quote: object;
   order: object;
+  /** Only on PostgreSQL. */
+  discounts: Discounts | null;
 };
 
-type Measurement = { name: string; rate: number; p99: number; errors: number; requests: number };
+type Measurement = {
+  name: string;
+  rate: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  serverErrors: number;
+};
+
+type MeasureOptions = {
+  /** Every request its own Idempotency-Key. */
+  fresh?: boolean;
+  duration?: number;
+  /** Send exactly this many requests instead of loading for a duration. */
+  amount?: number;
+  /** A body per request instead of the same one (it must be a fresh order: use with `fresh`). */
+  nextBody?: () => object;
+  onResponse?: (status: number, body: string) => void;
+};
 
 /** Starts server.ts for one database; resolves with its READY line. */
 function startServers(kind: 'postgres' | 'pglite', databaseUrl?: string) {
@@ -60,29 +89,37 @@ function stopServers(child: ChildProcess) {
   });
 }
 
-/** One autocannon run; `fresh` gives every request its own Idempotency-Key. */
+/** One autocannon run. */
 async function measure(
   name: string,
   url: string,
   headers: Record<string, string>,
   body: object,
-  options: { fresh?: boolean; duration?: number } = {},
+  options: MeasureOptions = {},
 ): Promise<Measurement> {
+  const { fresh, nextBody, onResponse } = options;
   const result = await autocannon({
     url,
     method: 'POST',
     connections,
-    duration: options.duration ?? seconds,
+    ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? seconds }),
     headers,
     body: JSON.stringify(body),
-    ...(options.fresh
+    ...(fresh || nextBody || onResponse
       ? {
           requests: [
             {
               setupRequest: (request) => ({
                 ...request,
-                headers: { ...request.headers, 'idempotency-key': crypto.randomUUID() },
+                ...(nextBody ? { body: JSON.stringify(nextBody()) } : {}),
+                headers: {
+                  ...request.headers,
+                  ...(fresh ? { 'idempotency-key': crypto.randomUUID() } : {}),
+                },
               }),
+              ...(onResponse
+                ? { onResponse: (status: number, text: string) => onResponse(status, text) }
+                : {}),
             },
           ],
         }
@@ -94,11 +131,123 @@ async function measure(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     requests: result['2xx'],
+    serverErrors: result['5xx'],
   };
 }
 
-async function warmUp(url: string, headers: Record<string, string>, body: object, fresh = false) {
-  await measure('warm-up', url, headers, body, { fresh, duration: WARMUP_SECONDS });
+async function warmUp(
+  url: string,
+  headers: Record<string, string>,
+  body: object,
+  options: MeasureOptions = {},
+) {
+  await measure('warm-up', url, headers, body, { ...options, duration: WARMUP_SECONDS });
+}
+
+/** Orders each carrying the next of many codes, so that no two orders in a row wait for one code row. */
+function spreadCodes(ready: Ready, discounts: Discounts): MeasureOptions {
+  let turn = 0;
+  return {
+    fresh: true,
+    nextBody: () => ({ ...ready.order, discountCode: discounts.spread[turn++ % discounts.spread.length] }),
+  };
+}
+
+function measureSpreadCodes(ready: Ready, discounts: Discounts) {
+  const url = `${ready.appUrl}/api/orders`;
+  return measure(
+    'orders, one of 200 codes each',
+    url,
+    ready.headers,
+    ready.order,
+    spreadCodes(ready, discounts),
+  );
+}
+
+function measureHotCode(ready: Ready, discounts: Discounts) {
+  const url = `${ready.appUrl}/api/orders`;
+  const order = { ...ready.order, discountCode: discounts.hot };
+  return measure('orders, all with one hot code', url, ready.headers, order, { fresh: true });
+}
+
+type LimitedOutcome = {
+  sent: number;
+  ok: number;
+  usedUp: number;
+  otherRefusals: number;
+  serverErrors: number;
+  limit: number;
+  usageCount: number;
+  usageRows: number;
+  ordersWithCode: number;
+};
+
+/**
+ * Sends twice the limited code's limit of orders with it, all answered, then counts in the database.
+ * "Used up" is the 4xx DISCOUNT_CODE_INVALID with a Persian message beside `discountCode`.
+ */
+async function runLimitedCode(
+  ready: Ready,
+  discounts: Discounts,
+  databaseUrl: string,
+): Promise<LimitedOutcome> {
+  const { code, limit } = discounts.limited;
+  const sent = 2 * limit;
+  const tally = { usedUp: 0, otherRefusals: 0 };
+  const result = await measure(
+    'orders past a 500-use code',
+    `${ready.appUrl}/api/orders`,
+    ready.headers,
+    { ...ready.order, discountCode: code },
+    {
+      fresh: true,
+      amount: sent,
+      onResponse: (status, body) => {
+        if (status < 400 || status >= 500) return;
+        if (isUsedUpRefusal(body)) tally.usedUp++;
+        else tally.otherRefusals++;
+      },
+    },
+  );
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT c.usage_count AS "usageCount",
+              (SELECT count(*)::int FROM discount_code_usages u WHERE u.discount_code_id = c.id) AS "usageRows",
+              (SELECT count(*)::int FROM orders o WHERE o.discount_code_id = c.id) AS "ordersWithCode"
+       FROM discount_codes c WHERE c.code = $1 AND c.deleted_at IS NULL`,
+      [code],
+    );
+    const row = rows[0] as { usageCount: number; usageRows: number; ordersWithCode: number };
+    return {
+      sent,
+      ok: result.requests,
+      serverErrors: result.serverErrors,
+      limit,
+      ...tally,
+      ...row,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+function isUsedUpRefusal(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as {
+      code?: string;
+      message?: string;
+      errors?: Array<{ field?: string }>;
+    };
+    return (
+      parsed.code === 'DISCOUNT_CODE_INVALID' &&
+      /[\u0600-\u06FF]/.test(parsed.message ?? '') &&
+      (parsed.errors ?? []).some((e) => e.field === 'discountCode')
+    );
+  } catch {
+    return false;
+  }
 }
 
 async function main() {
@@ -110,12 +259,15 @@ async function main() {
   const benchUrl = new URL(adminUrl);
   benchUrl.pathname = `/${dbName}`;
 
-  const runs: Record<'bare' | 'submit' | 'quote' | 'pglite', Measurement[]> = {
+  const runs: Record<'bare' | 'submit' | 'quote' | 'spread' | 'hot' | 'pglite', Measurement[]> = {
     bare: [],
     submit: [],
     quote: [],
+    spread: [],
+    hot: [],
     pglite: [],
   };
+  let limited: LimitedOutcome | null = null;
   const orderCounts: string[] = [];
   let everyAnswerIsOneOrder = true;
   try {
@@ -127,9 +279,11 @@ async function main() {
       const bareUrl = `${ready.bareUrl}/insert`;
       const submitUrl = `${ready.appUrl}/api/orders`;
       const quoteUrl = `${ready.appUrl}/api/orders/quote`;
+      const discounts = ready.discounts!;
       await warmUp(bareUrl, json, ready.order);
-      await warmUp(submitUrl, ready.headers, ready.order, true);
+      await warmUp(submitUrl, ready.headers, ready.order, { fresh: true });
       await warmUp(quoteUrl, ready.headers, ready.quote);
+      await warmUp(submitUrl, ready.headers, ready.order, spreadCodes(ready, discounts));
       for (let round = 0; round < rounds; round++) {
         runs.bare.push(await measure('bare insert (Fastify + pg)', bareUrl, json, ready.order));
         const before = await countOrders(benchUrl.toString());
@@ -142,7 +296,10 @@ async function main() {
         orderCounts.push(`${made} orders for ${submit.requests} answers`);
         runs.submit.push(submit);
         runs.quote.push(await measure('quote', quoteUrl, ready.headers, ready.quote));
+        runs.spread.push(await measureSpreadCodes(ready, discounts));
+        runs.hot.push(await measureHotCode(ready, discounts));
       }
+      limited = await runLimitedCode(ready, discounts, benchUrl.toString());
     } finally {
       await stopServers(postgres.child);
     }
@@ -152,7 +309,7 @@ async function main() {
     try {
       const ready = await pglite.ready;
       const submitUrl = `${ready.appUrl}/api/orders`;
-      await warmUp(submitUrl, ready.headers, ready.order, true);
+      await warmUp(submitUrl, ready.headers, ready.order, { fresh: true });
       for (let round = 0; round < rounds; round++) {
         runs.pglite.push(
           await measure('order submission on PGlite', submitUrl, ready.headers, ready.order, { fresh: true }),
@@ -169,10 +326,12 @@ async function main() {
     bare: median(runs.bare),
     submit: median(runs.submit),
     quote: median(runs.quote),
+    spread: median(runs.spread),
+    hot: median(runs.hot),
     pglite: median(runs.pglite),
   };
 
-  const { bare, submit, quote, pglite } = results;
+  const { bare, submit, quote, spread, hot, pglite } = results;
   console.log('');
   if (rounds > 1) {
     console.log('Each round (req/s): ');
@@ -183,7 +342,7 @@ async function main() {
   }
   console.log('| measurement | req/s | p99 ms | errors | 2xx |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const m of [bare, submit, quote, pglite]) {
+  for (const m of [bare, submit, quote, pglite, spread, hot]) {
     console.log(`| ${m.name} | ${m.rate.toFixed(0)} | ${m.p99} | ${m.errors} | ${m.requests} |`);
   }
   console.log('');
@@ -200,9 +359,39 @@ async function main() {
       pct(pglite.rate / submit.rate),
     ],
     ['PGlite 0 errors', pglite.errors === 0, String(pglite.errors)],
+    ['one hot code ≥ 50% of codes spread out', hot.rate >= 0.5 * spread.rate, pct(hot.rate / spread.rate)],
+    ['spread and hot codes 0 errors', spread.errors + hot.errors === 0, `${spread.errors} / ${hot.errors}`],
+    ...limitChecks(limited!),
   ];
   for (const [what, ok, value] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}: ${value}`);
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+}
+
+/** The limited code: never over its limit, and the orders past it refused as the customer's mistake. */
+function limitChecks(o: LimitedOutcome): Array<[string, boolean, string]> {
+  const expected = Math.min(o.limit, o.ok);
+  console.log(
+    `Limited code: ${o.sent} orders sent for a limit of ${o.limit}: ${o.ok} placed, ${o.usedUp} refused as used up, ` +
+      `${o.otherRefusals} other 4xx, ${o.serverErrors} 5xx; in the database usage_count ${o.usageCount}, ` +
+      `${o.usageRows} uses, ${o.ordersWithCode} orders with the code.`,
+  );
+  const counts = `usage_count ${o.usageCount}, uses ${o.usageRows}, orders ${o.ordersWithCode}, min(limit, placed) ${expected}`;
+  return [
+    [
+      'limited code: uses = orders = min(limit, placed) ≤ limit',
+      o.usageCount === expected &&
+        o.usageRows === expected &&
+        o.ordersWithCode === expected &&
+        expected <= o.limit,
+      counts,
+    ],
+    ['limited code: every order up to the limit placed', o.ok === o.limit, `${o.ok} of ${o.limit}`],
+    [
+      'limited code: the rest refused 4xx "used up", 0 × 5xx',
+      o.usedUp === o.sent - o.ok && o.otherRefusals === 0 && o.serverErrors === 0,
+      `${o.usedUp} used up, ${o.otherRefusals} other 4xx, ${o.serverErrors} 5xx`,
+    ],
+  ];
 }
 
 async function countOrders(url: string) {

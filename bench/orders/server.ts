@@ -1,7 +1,9 @@
 // The servers under test, in their own process so that the load generator (run.ts) does not share
 // their event loop: Sofreh on PostgreSQL or on a PGlite file database, plus, on PostgreSQL, a bare
-// Fastify + pg endpoint doing one INSERT on the same database as the baseline. Prints one line
-// `READY {json}` with what the load generator needs, then serves until SIGTERM.
+// Fastify + pg endpoint doing one INSERT on the same database as the baseline. On PostgreSQL it also
+// makes the discount codes of the hot-code scenarios (run.ts): many codes to spread orders over, one
+// hot code with a large limit, and one with a small limit. Prints one line `READY {json}` with what
+// the load generator needs, then serves until SIGTERM.
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,11 @@ const NOON: Clock = { now: () => new Date('2026-11-25T13:00:00+03:30') };
 const HOST = 'bench.localhost';
 const OWNER_PHONE = '09120000001';
 const CUSTOMER_PHONE = '09120000002';
+/** Codes the "spread" scenario picks from in turn, each with a limit the run never reaches. */
+const SPREAD_CODES = 200;
+const LARGE_LIMIT = 1_000_000;
+/** The total limit of the code sent more often than it may be used. */
+const SMALL_LIMIT = 500;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofreh-bench-orders-'));
@@ -67,6 +74,7 @@ async function main() {
   const owner = await login(app, codes, OWNER_PHONE, true);
   const customer = await login(app, codes, CUSTOMER_PHONE, false);
   const menu = await seedMenu(app, owner);
+  const discounts = kind === 'postgres' ? await seedDiscountCodes(app, owner) : null;
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   let bare: FastifyInstance | null = null;
@@ -89,6 +97,7 @@ async function main() {
       items,
       description: 'بدون پیاز',
     },
+    discounts,
   };
   process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
 
@@ -184,6 +193,33 @@ async function seedMenu(app: FastifyInstance, token: string) {
     }
   }
   return ids as { koobideh: string; joojeh: string; dough: string; garlic: string };
+}
+
+/**
+ * A money code per order, so that a use is counted in each order's transaction: SPREAD_CODES codes
+ * with a large limit, one hot code with the same large limit (a limit, so the limit is checked), and
+ * one with SMALL_LIMIT uses. No per-customer limit: the benchmark has one customer.
+ */
+async function seedDiscountCodes(app: FastifyInstance, token: string) {
+  const create = async (code: string, usageLimit: number) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api-identity/identity/discountcodes',
+      headers: { hostdomain: HOST, authorization: `Bearer ${token}` },
+      payload: { code, type: 'MONEY', value: 10_000, usageLimit },
+    });
+    if (res.statusCode !== 201) throw new Error(`discount code ${code}: ${res.body}`);
+    return code;
+  };
+  const spread: string[] = [];
+  for (let i = 1; i <= SPREAD_CODES; i++) {
+    spread.push(await create(`SPREAD${String(i).padStart(3, '0')}`, LARGE_LIMIT));
+  }
+  return {
+    spread,
+    hot: await create('HOT', LARGE_LIMIT),
+    limited: { code: await create('LIMITED', SMALL_LIMIT), limit: SMALL_LIMIT },
+  };
 }
 
 /** The baseline: one INSERT per request through a pg pool of the app's size, nothing else. */

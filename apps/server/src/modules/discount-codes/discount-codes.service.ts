@@ -91,8 +91,12 @@ async function lookUp(
 ) {
   const row = await repo.findByCode(db, vendorId, normalizeDiscountCode(rawCode));
   const freeItems = row ? (await repo.listFreeItems(db, vendorId, [row.id])).map(toFreeItem) : [];
+  // Only a per-customer limit needs the customer's uses; counting them for every code would scan all
+  // of a regular's uses of a popular code on every order.
   const usedByThisCustomer =
-    row && customerUserId ? await repo.countUsesBy(db, vendorId, row.id, customerUserId) : 0;
+    row && customerUserId && row.usageLimitPerUser !== null
+      ? await repo.countUsesBy(db, vendorId, row.id, customerUserId)
+      : 0;
   const check = checkDiscountCode(row && { ...row, freeItemCount: freeItems.length }, {
     now,
     usedByThisCustomer,

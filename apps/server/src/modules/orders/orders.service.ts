@@ -293,7 +293,13 @@ export function createOrdersService(deps: OrdersDeps) {
           idempotency: { key: idempotencyKey, requestHash: hash, userId: auth.userId },
         });
         if (discount.value) {
-          await deps.discounts.claim(executor, vendor.id, discount.value.id, auth.userId, orderId);
+          const codeId = discount.value.id;
+          // Another order may have taken the last use since the check above: the same refusal, beside
+          // the code, as when the check itself sees it used up.
+          const claimed = await fromPort('discountCode', () =>
+            deps.discounts.claim(executor, vendor.id, codeId, auth.userId, orderId),
+          );
+          if (claimed.problem) throw refusal([claimed.problem], claimed.status);
         }
         return created.detail(customer);
       };
