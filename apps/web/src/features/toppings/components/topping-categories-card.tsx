@@ -1,4 +1,4 @@
-import { Button, Card, Group, Table, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Table, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatNumber, NOTICES_FA, type TPage, type TToppingCategory } from '@sofreh/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ListPagination } from '../../../components/list-pagination';
