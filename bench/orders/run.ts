@@ -15,32 +15,18 @@
 // BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 1: on a busy machine, 3 rounds taken in turn
 // and their medians make the ratios steadier).
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { costPerRequest, type Discounts, type Ready, serverStats, startServers, stopServers } from './child';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const WARMUP_SECONDS = 3;
-
-type Discounts = { spread: string[]; hot: string; limited: { code: string; limit: number } };
-
-type Ready = {
-  appUrl: string;
-  bareUrl: string | null;
-  headers: Record<string, string>;
-  quote: object;
-  order: object;
-  /** Only on PostgreSQL. */
-  discounts: Discounts | null;
-};
 
 type Measurement = {
   name: string;
@@ -49,6 +35,10 @@ type Measurement = {
   errors: number;
   requests: number;
   serverErrors: number;
+  /** The server process's CPU time per answered request (it hardly moves with the machine's load). */
+  cpuMicros: number;
+  /** SQL statements the server process sent per answered request (PostgreSQL only). */
+  statements: number;
 };
 
 type MeasureOptions = {
@@ -62,32 +52,8 @@ type MeasureOptions = {
   onResponse?: (status: number, body: string) => void;
 };
 
-/** Starts server.ts for one database; resolves with its READY line. */
-function startServers(kind: 'postgres' | 'pglite', databaseUrl?: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'server.ts'), kind, ...(databaseUrl ? [databaseUrl] : [])],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const ready = new Promise<Ready>((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)));
-    });
-    child.on('exit', (code) =>
-      reject(new Error(`the ${kind} servers stopped (exit ${code}) before they were ready`)),
-    );
-  });
-  return { child, ready };
-}
-
-function stopServers(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+/** The servers' process, asked for its CPU time around each measurement. */
+let server: ChildProcess | null = null;
 
 /** One autocannon run. */
 async function measure(
@@ -98,6 +64,7 @@ async function measure(
   options: MeasureOptions = {},
 ): Promise<Measurement> {
   const { fresh, nextBody, onResponse } = options;
+  const before = server ? await serverStats(server) : null;
   const result = await autocannon({
     url,
     method: 'POST',
@@ -125,8 +92,12 @@ async function measure(
         }
       : {}),
   });
+  const after = server ? await serverStats(server) : null;
+  const cost = before && after ? costPerRequest(before, after, result.requests.total) : null;
   return {
     name,
+    cpuMicros: cost?.cpuMicros ?? Number.NaN,
+    statements: cost?.statements ?? Number.NaN,
     rate: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -273,6 +244,7 @@ async function main() {
   try {
     console.log(`PostgreSQL (${connections} connections, ${seconds} s each, ${rounds} round(s))…`);
     const postgres = startServers('postgres', benchUrl.toString());
+    server = postgres.child;
     try {
       const ready = await postgres.ready;
       const json = { 'content-type': 'application/json' };
@@ -306,6 +278,7 @@ async function main() {
 
     console.log('PGlite (file database, as the embedded default)…');
     const pglite = startServers('pglite');
+    server = pglite.child;
     try {
       const ready = await pglite.ready;
       const submitUrl = `${ready.appUrl}/api/orders`;
@@ -340,11 +313,21 @@ async function main() {
     }
     console.log('Medians:');
   }
-  console.log('| measurement | req/s | p99 ms | errors | 2xx |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| measurement | req/s | p99 ms | errors | 2xx | server CPU µs/request | SQL statements/request |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const m of [bare, submit, quote, pglite, spread, hot]) {
-    console.log(`| ${m.name} | ${m.rate.toFixed(0)} | ${m.p99} | ${m.errors} | ${m.requests} |`);
+    console.log(
+      `| ${m.name} | ${m.rate.toFixed(0)} | ${m.p99} | ${m.errors} | ${m.requests} | ${m.cpuMicros.toFixed(0)} | ${m.name.includes('PGlite') ? '–' : m.statements.toFixed(1)} |`,
+    );
   }
+  console.log(
+    `(load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   console.log('');
   const checks: Array<[string, boolean, string]> = [
     ['submission ≥ 30% of bare insert', submit.rate >= 0.3 * bare.rate, pct(submit.rate / bare.rate)],

@@ -6,6 +6,7 @@
 // the load generator needs, then serves until SIGTERM.
 
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +20,20 @@ import { ensureVendor } from '../../apps/server/src/orchestrators/vendor-onboard
 import type { Clock } from '../../apps/server/src/platform/clock';
 
 const kind = process.argv[2] === 'pglite' ? 'pglite' : 'postgres';
+
+// What a request costs this process, asked for by run.ts around each measurement (IPC): CPU time,
+// and the SQL statements sent to PostgreSQL (each one a round trip), by their first words.
+const statements = new Map<string, number>();
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  const first = args[0] as string | { text?: string } | undefined;
+  const text = typeof first === 'string' ? first : (first?.text ?? '?');
+  const key = text.replace(/\s+/g, ' ').trim().slice(0, 70);
+  statements.set(key, (statements.get(key) ?? 0) + 1);
+  // biome-ignore lint/suspicious/noExplicitAny: a pass-through of pg's overloaded signature
+  return (clientQuery as any).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
 const databaseUrl = process.argv[3];
 
 // A Wednesday at 13:00 in Tehran, always: the vendor is open and the lunch menu is on, whenever the
@@ -100,6 +115,7 @@ async function main() {
     discounts,
   };
   process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
+  serveStats();
 
   const stop = async () => {
     await app.close();
@@ -110,6 +126,46 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());
+}
+
+export type StatsReport = {
+  type: 'stats';
+  /** CPU time of this process so far, in microseconds. */
+  cpuMicros: number;
+  /** Statements sent to PostgreSQL so far, by their first words. */
+  statements: Record<string, number>;
+};
+
+/**
+ * Answers run.ts's IPC messages: 'stats' → a StatsReport; 'profile-start' / 'profile-stop <file>'
+ * → a V8 CPU profile of exactly the measurement between them, written to <file> (.cpuprofile).
+ */
+function serveStats() {
+  let session: Session | null = null;
+  process.on('message', async (message: string) => {
+    if (message === 'stats') {
+      const { user, system } = process.cpuUsage();
+      const report: StatsReport = {
+        type: 'stats',
+        cpuMicros: user + system,
+        statements: Object.fromEntries(statements),
+      };
+      process.send?.(report);
+    } else if (message === 'profile-start') {
+      session = new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 200 });
+      await session.post('Profiler.start');
+      process.send?.({ type: 'profile-started' });
+    } else if (message.startsWith('profile-stop ') && session) {
+      const { profile } = await session.post('Profiler.stop');
+      fs.writeFileSync(message.slice('profile-stop '.length), JSON.stringify(profile));
+      session.disconnect();
+      session = null;
+      process.send?.({ type: 'profile-stopped' });
+    }
+  });
 }
 
 function addressPort(server: FastifyInstance): number {

@@ -1,0 +1,182 @@
+// `npm run orders:cost -w bench`: what one request costs the server process, measured so that other
+// work on the machine hardly moves it — CPU time per request (process.cpuUsage of the server
+// process) and SQL statements per request (each one a round trip to PostgreSQL), with the
+// statements listed. Requests/s and latency move with the machine's load; these do not.
+//
+// Scenarios: the bare Fastify + pg insert, order submission (no code, pickup, cash), the cart quote,
+// an order with a discount code, and (BENCH_PGLITE=1) order submission on PGlite.
+//
+// Settings: BENCH_DATABASE_URL (a fresh database is made and dropped there; default
+// postgres://postgres@127.0.0.1:5432/postgres), BENCH_REQUESTS per scenario (default 2000),
+// BENCH_CONNECTIONS (default 10), BENCH_PROFILE_DIR: write a V8 CPU profile of each scenario there
+// (summarise one with `npx tsx bench/profile-summary.ts <file>`).
+
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  type Cost,
+  costPerRequest,
+  type Ready,
+  serverStats,
+  startProfile,
+  startServers,
+  stopProfile,
+  stopServers,
+} from './child';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const profileDir = process.env.BENCH_PROFILE_DIR;
+
+type Scenario = {
+  name: string;
+  file: string;
+  url: string;
+  headers: Record<string, string>;
+  body: object;
+  fresh: boolean;
+};
+
+async function send(s: Scenario, amount: number) {
+  const result = await autocannon({
+    url: s.url,
+    method: 'POST',
+    connections,
+    amount,
+    headers: s.headers,
+    body: JSON.stringify(s.body),
+    ...(s.fresh
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': crypto.randomUUID() },
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
+  return { total: result.requests.total, failures: result.errors + result.timeouts + result.non2xx };
+}
+
+async function measure(kind: string, child: Parameters<typeof serverStats>[0], s: Scenario) {
+  await send(s, Math.min(500, requests));
+  if (profileDir) await startProfile(child);
+  const before = await serverStats(child);
+  const { total, failures } = await send(s, requests);
+  const after = await serverStats(child);
+  if (profileDir) await stopProfile(child, path.join(profileDir, `${kind}-${s.file}.cpuprofile`));
+  return { name: s.name, failures, total, cost: costPerRequest(before, after, total) };
+}
+
+function scenarios(ready: Ready): Scenario[] {
+  const json = { 'content-type': 'application/json' };
+  const orders = `${ready.appUrl}/api/orders`;
+  const list: Scenario[] = [];
+  if (ready.bareUrl) {
+    list.push({
+      name: 'bare insert (Fastify + pg)',
+      file: 'bare',
+      url: `${ready.bareUrl}/insert`,
+      headers: json,
+      body: ready.order,
+      fresh: false,
+    });
+  }
+  list.push(
+    {
+      name: 'order submission',
+      file: 'submit',
+      url: orders,
+      headers: ready.headers,
+      body: ready.order,
+      fresh: true,
+    },
+    {
+      name: 'quote',
+      file: 'quote',
+      url: `${orders}/quote`,
+      headers: ready.headers,
+      body: ready.quote,
+      fresh: false,
+    },
+  );
+  if (ready.discounts) {
+    list.push({
+      name: 'order with a discount code',
+      file: 'code',
+      url: orders,
+      headers: ready.headers,
+      body: { ...ready.order, discountCode: ready.discounts.hot },
+      fresh: true,
+    });
+  }
+  return list;
+}
+
+function print(kind: string, results: Array<Awaited<ReturnType<typeof measure>>>) {
+  console.log(`\n${kind}: ${requests} requests per scenario, ${connections} connections`);
+  console.log('| scenario | CPU µs/request | statements/request | failures |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const r of results) {
+    console.log(
+      `| ${r.name} | ${r.cost.cpuMicros.toFixed(0)} | ${r.cost.statements.toFixed(2)} | ${r.failures} |`,
+    );
+  }
+  for (const r of results) {
+    console.log(`\n${r.name}: statements per request`);
+    for (const [text, n] of Object.entries(r.cost.byStatement).sort((a, b) => b[1] - a[1])) {
+      if (n >= 0.01) console.log(`  ${n.toFixed(2)}  ${text}`);
+    }
+  }
+}
+
+async function run(kind: 'postgres' | 'pglite', url?: string) {
+  const servers = startServers(kind, url);
+  try {
+    const ready = await servers.ready;
+    const results = [];
+    for (const s of scenarios(ready)) {
+      if (kind === 'pglite' && s.file !== 'submit') continue;
+      results.push(await measure(kind, servers.child, s));
+    }
+    print(kind === 'postgres' ? 'PostgreSQL' : 'PGlite', results);
+    return results;
+  } finally {
+    await stopServers(servers.child);
+  }
+}
+
+async function main() {
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  const dbName = `sofreh_bench_cost_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const benchUrl = new URL(adminUrl);
+  benchUrl.pathname = `/${dbName}`;
+  const failed: Cost[] = [];
+  try {
+    const results = await run('postgres', benchUrl.toString());
+    if (process.env.BENCH_PGLITE === '1') results.push(...(await run('pglite')));
+    for (const r of results) if (r.failures > 0) failed.push(r.cost);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+  if (failed.length > 0) {
+    console.log(`\nFAIL: ${failed.length} scenario(s) had failures`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
