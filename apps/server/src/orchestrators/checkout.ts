@@ -7,7 +7,11 @@ import {
 } from '../modules/discount-codes/discount-codes.service';
 import type { DeliveryPort, DiscountsPort } from '../modules/orders/orders.ports';
 import { createOrdersService, type OrdersService } from '../modules/orders/orders.service';
-import { loadOrderingTerms } from '../modules/vendors/ordering-terms';
+import {
+  loadOrderingTerms,
+  orderingTermsFromJson,
+  orderingTermsSql,
+} from '../modules/vendors/ordering-terms';
 import type { ChangePublisher } from '../platform/change-feed';
 import type { Clock } from '../platform/clock';
 
@@ -62,7 +66,7 @@ export function createCheckout(
     changes: deps.changes,
     onPublishError: deps.onPublishError,
     catalog: createOrderCatalog(deps.clock),
-    terms: { load: loadOrderingTerms },
+    terms: { load: loadOrderingTerms, sql: orderingTermsSql, fromJson: orderingTermsFromJson },
     delivery: deps.delivery ?? deliveryByZones,
     discounts: deps.discounts ?? vendorDiscountCodes,
   });

@@ -82,6 +82,21 @@ describe.each(DB_KINDS)('change feed on %s', (kind) => {
     await eventually(() => heard.includes('from-cli'), 'the server hears the CLI');
   });
 
+  it('sends messages published at once together, each to every instance, in order', async () => {
+    const here = await start();
+    const there = await start();
+    const heardHere = recorder(here);
+    const heardThere = recorder(there);
+    const payloads = Array.from({ length: 40 }, (_, i) => `order-${i}`);
+    // While the first is on its way the others queue and go in the next statement(s).
+    await Promise.all(payloads.map((p) => here.publish(CHANNEL, p)));
+    // Each publish resolved only once sent, and this instance has them all by then (some perhaps
+    // twice already: it hears its own messages through LISTEN too).
+    expect([...new Set(heardHere)]).toEqual(payloads);
+    await eventually(() => heardThere.length >= payloads.length, 'the other instance hears them all');
+    expect(heardThere.slice(0, payloads.length)).toEqual(payloads);
+  });
+
   it('keeps delivering when a subscriber throws, and refuses unknown or unsafe channels', async () => {
     const feed = await start();
     feed.subscribe(CHANNEL, () => {

@@ -58,9 +58,73 @@ export type ChangeFeedOptions = {
 const HEARTBEAT_MS = 5_000;
 const RECONNECT_DELAYS_MS = [50, 200, 500, 1_000, 2_000, 5_000];
 
-function notify(db: Executor, channel: string, payload: string) {
+function checkChannel(channel: string) {
   if (!LISTEN_CHANNEL.test(channel)) throw new Error(`Invalid change channel "${channel}"`);
+}
+
+function notify(db: Executor, channel: string, payload: string) {
+  checkChannel(channel);
   return db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
+
+/**
+ * Sends several messages in one statement, in order, as a transaction of its own that does not wait
+ * for the disk flush: a message is a hint sent after its change committed, and if the database
+ * went down before the flush every LISTEN connection went down with it, so every instance starts
+ * afresh anyway (see "When the LISTEN connection is lost", decision 0015).
+ */
+function notifyMany(db: Executor, messages: ReadonlyArray<readonly [string, string]>) {
+  for (const [channel] of messages) checkChannel(channel);
+  return db.execute(sql`
+    SELECT pg_notify(m.message ->> 0, m.message ->> 1)
+    FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush_wait,
+         json_array_elements(${JSON.stringify(messages)}::json) WITH ORDINALITY AS m(message, n)
+    ORDER BY m.n`);
+}
+
+/** At most this many messages go in one statement. */
+const MAX_BATCH = 200;
+
+/**
+ * `publish` outside a transaction, batched: when nothing is being sent a message goes at once; the
+ * messages published while a statement is on its way go together in the next one. Under load that
+ * is one statement for many orders instead of one each, with no waiting added when the server is
+ * quiet. Each message still resolves only once it was sent (and rejects if its statement failed).
+ */
+function batchedPublish(
+  database: Database,
+  deliverHere: (channel: string, payload: string) => void,
+): Publish {
+  type Pending = { channel: string; payload: string; done: (error?: unknown) => void };
+  let queue: Pending[] = [];
+  let sending = false;
+  async function drain() {
+    sending = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(batch.length);
+      try {
+        await notifyMany(
+          database.db,
+          batch.map((m) => [m.channel, m.payload] as const),
+        );
+      } catch (error) {
+        for (const m of batch) m.done(error);
+        continue;
+      }
+      for (const m of batch) {
+        deliverHere(m.channel, m.payload);
+        m.done();
+      }
+    }
+    sending = false;
+  }
+  return (channel, payload) =>
+    new Promise<void>((resolve, reject) => {
+      checkChannel(channel);
+      queue.push({ channel, payload, done: (error) => (error === undefined ? resolve() : reject(error)) });
+      if (!sending) void drain();
+    });
 }
 
 /** A publisher with no subscribers of its own in this process: NOTIFY still reaches every server. */
@@ -69,10 +133,7 @@ export function createChangePublisher(
   deliverHere: (channel: string, payload: string) => void = () => {},
 ): ChangePublisher {
   return {
-    async publish(channel, payload) {
-      await notify(database.db, channel, payload);
-      deliverHere(channel, payload);
-    },
+    publish: batchedPublish(database, deliverHere),
     async transaction(work) {
       const sent: Array<[string, string]> = [];
       const result = await database.db.transaction((tx) =>

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { catalogVersions } from '../../db/schema';
 
@@ -25,4 +25,9 @@ export async function getCatalogVersion(db: Executor, vendorId: string): Promise
     .from(catalogVersions)
     .where(eq(catalogVersions.vendorId, vendorId));
   return row?.version ?? 0;
+}
+
+/** The version as an SQL expression (null for never written), for a statement that reads it on the way. */
+export function catalogVersionSql(vendorId: string): SQL {
+  return sql`(SELECT cv.version FROM catalog_versions cv WHERE cv.vendor_id = ${vendorId})`;
 }

@@ -7,7 +7,7 @@ import {
 } from '@sofreh/domain';
 import type { Executor } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { getCatalogVersion } from './catalog-version.repository';
+import { catalogVersionSql, getCatalogVersion } from './catalog-version.repository';
 import * as repo from './order-catalog.repository';
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -39,21 +39,26 @@ const MAX_CACHED_VENDORS = 500;
 export function createOrderCatalog(clock: Clock) {
   const cache = new Map<string, { version: number; checkedAt: number; catalog: OrderCatalog }>();
   return {
+    /** The version as an SQL expression, for the submission's first statement to read on its way. */
+    versionSql: catalogVersionSql,
     /**
      * The vendor's items named by an order, as the ordering rules see them, and the shifts they are
      * sold in. Items of another vendor are simply not found. `maxAgeMs` lets a caller that can live
      * with a slightly older menu (the cart's quote) skip even the version check for that long.
+     * `knownVersion`: the version the caller has just read (through `versionSql`), so as not to read
+     * it again.
      */
     async loadItems(
       db: Executor,
       vendorId: string,
       itemIds: readonly string[],
       maxAgeMs = 0,
+      knownVersion?: number,
     ): Promise<{ items: CatalogItem[]; shifts: FoodShiftLike[] }> {
       const now = clock.now().getTime();
       let entry = cache.get(vendorId);
-      if (!entry || !isRecent(entry.checkedAt, now, maxAgeMs)) {
-        const version = await getCatalogVersion(db, vendorId);
+      if (knownVersion !== undefined || !entry || !isRecent(entry.checkedAt, now, maxAgeMs)) {
+        const version = knownVersion ?? (await getCatalogVersion(db, vendorId));
         entry =
           entry?.version === version
             ? { ...entry, checkedAt: now }

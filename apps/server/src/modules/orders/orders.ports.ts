@@ -1,4 +1,5 @@
 import type { AppliedDiscount, CatalogItem, FoodShiftLike, OrderingTerms } from '@sofreh/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 
 // What the orders module needs from the rest of the server, as ports the checkout orchestrator fills
@@ -7,7 +8,8 @@ import type { Executor } from '../../db/database';
 
 /**
  * The vendor's items named by an order, with the food shifts they are sold in. With `maxAgeMs`, a
- * menu checked that recently may be used without checking again.
+ * menu checked that recently may be used without checking again; with `knownVersion`, the catalog
+ * version just read through `versionSql` is not read again.
  */
 export interface OrderCatalogPort {
   loadItems(
@@ -15,12 +17,21 @@ export interface OrderCatalogPort {
     vendorId: string,
     menuItemIds: readonly string[],
     maxAgeMs?: number,
+    knownVersion?: number,
   ): Promise<{ items: CatalogItem[]; shifts: FoodShiftLike[] }>;
+  /** The vendor's catalog version as an SQL expression (null: never written), read on the way. */
+  versionSql(vendorId: string): SQL;
 }
 
 /** Minimum basket, service types, tax, service fee, preparation time and opening hours of a vendor. */
 export interface OrderingTermsPort {
   load(executor: Executor, vendorId: string): Promise<OrderingTerms>;
+  /**
+   * The same terms as an SQL expression of one JSON value, so that the submission reads them in its
+   * first statement (decision 0025), and how to read that value back (VENDOR_NOT_FOUND for null).
+   */
+  sql(vendorId: string): SQL;
+  fromJson(value: unknown): OrderingTerms;
 }
 
 export type DeliveryQuote = {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   orderIdempotencyKeys,
@@ -116,6 +116,54 @@ type TakenNumberRow = {
   request_hash: string | null;
   order_id: string | null;
 };
+
+/**
+ * The first statement of a submission (decision 0025): unless the key already names an order (then
+ * that key is returned and nothing is taken), takes the vendor's next order number as
+ * `takeOrderNumber` does — committing without waiting for the disk — and reads on the way what the
+ * checks need from other modules, given as SQL expressions (the vendor's terms, its catalog
+ * version). One round trip instead of three. Run it outside any transaction.
+ */
+export async function startSubmission<R extends Record<string, SQL>>(
+  db: Executor,
+  vendorId: string,
+  key: string,
+  reads: R,
+): Promise<
+  ({ number: number; stored: null } | { number: null; stored: IdempotencyKeyRow }) & {
+    read: { [K in keyof R]: unknown };
+  }
+> {
+  const names = Object.keys(reads);
+  const columns = names.map((name, i) => sql`, ${reads[name]!} AS ${sql.raw(`read_${i}`)}`);
+  const result = await db.execute(sql`
+    WITH stored AS (
+      SELECT user_id, request_hash, order_id FROM order_idempotency_keys
+      WHERE vendor_id = ${vendorId} AND key = ${key}
+    ), no_flush_wait AS (
+      SELECT set_config('synchronous_commit', 'off', true)
+    ), bumped AS (
+      INSERT INTO order_counters (vendor_id, last_number)
+      SELECT ${vendorId}::uuid, 1 WHERE NOT EXISTS (SELECT 1 FROM stored)
+      ON CONFLICT (vendor_id) DO UPDATE SET last_number = order_counters.last_number + 1
+      RETURNING last_number
+    )
+    SELECT (SELECT last_number FROM bumped) AS number, s.user_id, s.request_hash, s.order_id${sql.join(columns)}
+    FROM no_flush_wait LEFT JOIN stored s ON true
+  `);
+  const row = (result as unknown as { rows: Array<TakenNumberRow & Record<string, unknown>> }).rows[0]!;
+  const read = Object.fromEntries(names.map((name, i) => [name, row[`read_${i}`]])) as {
+    [K in keyof R]: unknown;
+  };
+  if (row.order_id && row.user_id && row.request_hash) {
+    return {
+      number: null,
+      stored: { userId: row.user_id, requestHash: row.request_hash, orderId: row.order_id },
+      read,
+    };
+  }
+  return { number: Number(row.number), stored: null, read };
+}
 
 /**
  * Claims the idempotency key and writes the order with its lines, toppings and first history entry

@@ -247,19 +247,35 @@ export function createOrdersService(deps: OrdersDeps) {
       idempotencyKey: string,
     ): Promise<SubmitResult> {
       const hash = requestHash(CREATE_SCOPE, request);
-      // Under READ COMMITTED every statement reads the latest committed data, inside a transaction or
-      // not: reading before the transaction opens keeps it short.
-      const facts = await loadFacts(db, vendor.id, request, clock.now());
-      const early = quote(facts, request, 0, null);
-      if (early.problems.length > 0) {
-        // A retry of an order already placed gets its order, whatever the menu says now.
-        const stored = await repo.findIdempotencyKey(db, vendor.id, idempotencyKey);
-        if (stored) return replay(vendor, auth, stored, hash);
-        throw refusal(early.problems);
-      }
-      const taken = await repo.takeOrderNumber(db, vendor.id, idempotencyKey);
+      // One statement (decision 0025): the key's order if it has one — a retry of an order already
+      // placed gets its order, whatever the menu says now — or else a new order number, with the
+      // vendor's terms and catalog version read on the way. Under READ COMMITTED every statement
+      // reads the latest committed data, inside a transaction or not: reading before the
+      // transaction opens keeps it short.
+      const taken = await repo.startSubmission(db, vendor.id, idempotencyKey, {
+        terms: deps.terms.sql(vendor.id),
+        catalogVersion: deps.catalog.versionSql(vendor.id),
+      });
       if (taken.stored) return replay(vendor, auth, taken.stored, hash);
       const { number } = taken;
+      const now = clock.now();
+      const ids = [...new Set(request.items.map((i) => i.menuItemId))];
+      const catalog = await deps.catalog.loadItems(
+        db,
+        vendor.id,
+        ids,
+        0,
+        Number(taken.read.catalogVersion ?? 0),
+      );
+      const facts: Facts = {
+        terms: deps.terms.fromJson(taken.read.terms),
+        items: new Map<string, CatalogItem>(catalog.items.map((item) => [item.id, item])),
+        runningShiftIds: new Set(activeFoodShiftIds(catalog.shifts, now)),
+        now,
+      };
+      // A refused attempt leaves a gap in the numbers, like one failing later (decision 0025).
+      const early = quote(facts, request, 0, null);
+      if (early.problems.length > 0) throw refusal(early.problems);
       const orderId = crypto.randomUUID();
       /** Everything from here is all or nothing: one statement, or one transaction around the ports. */
       const place = async (executor: Executor): Promise<TOrder> => {
