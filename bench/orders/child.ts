@@ -74,7 +74,13 @@ export function costPerRequest(before: StatsReport, after: StatsReport, requests
     byStatement[text] = delta / n;
     statements += delta;
   }
-  return { cpuMicros: (after.cpuMicros - before.cpuMicros) / n, statements: statements / n, byStatement };
+  return {
+    cpuMicros: (after.cpuMicros - before.cpuMicros) / n,
+    /** User-mode CPU: our JavaScript and the libraries', without the kernel's socket work. */
+    userMicros: (after.userMicros - before.userMicros) / n,
+    statements: statements / n,
+    byStatement,
+  };
 }
 export type Cost = ReturnType<typeof costPerRequest>;
 

@@ -13,6 +13,7 @@
 
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -122,11 +123,11 @@ function scenarios(ready: Ready): Scenario[] {
 
 function print(kind: string, results: Array<Awaited<ReturnType<typeof measure>>>) {
   console.log(`\n${kind}: ${requests} requests per scenario, ${connections} connections`);
-  console.log('| scenario | CPU µs/request | statements/request | failures |');
-  console.log('| --- | ---: | ---: | ---: |');
+  console.log('| scenario | CPU µs/request | of which user µs | statements/request | failures |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const r of results) {
     console.log(
-      `| ${r.name} | ${r.cost.cpuMicros.toFixed(0)} | ${r.cost.statements.toFixed(2)} | ${r.failures} |`,
+      `| ${r.name} | ${r.cost.cpuMicros.toFixed(0)} | ${r.cost.userMicros.toFixed(0)} | ${r.cost.statements.toFixed(2)} | ${r.failures} |`,
     );
   }
   for (const r of results) {
@@ -155,6 +156,12 @@ async function run(kind: 'postgres' | 'pglite', url?: string) {
 
 async function main() {
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  console.log(
+    `load average at the start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const dbName = `sofreh_bench_cost_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -130,8 +130,9 @@ async function main() {
 
 export type StatsReport = {
   type: 'stats';
-  /** CPU time of this process so far, in microseconds. */
+  /** CPU time of this process so far, in microseconds, and the part of it spent in user mode. */
   cpuMicros: number;
+  userMicros: number;
   /** Statements sent to PostgreSQL so far, by their first words. */
   statements: Record<string, number>;
 };
@@ -148,6 +149,7 @@ function serveStats() {
       const report: StatsReport = {
         type: 'stats',
         cpuMicros: user + system,
+        userMicros: user,
         statements: Object.fromEntries(statements),
       };
       process.send?.(report);
