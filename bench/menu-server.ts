@@ -10,6 +10,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -261,8 +262,24 @@ async function main() {
     };
     process.send?.(ready);
     await new Promise<void>((resolve) => {
-      process.on('message', (message) => {
+      let profiler: Session | null = null;
+      process.on('message', async (message: string) => {
         if (message === 'stop') resolve();
+        // BENCH_PROFILE_DIR (menu.ts): a V8 CPU profile of one measurement.
+        if (message === 'profile-start') {
+          profiler = new Session();
+          profiler.connect();
+          await profiler.post('Profiler.enable');
+          await profiler.post('Profiler.start');
+          process.send?.({ type: 'profile-started' });
+        }
+        if (message.startsWith('profile-stop ') && profiler) {
+          const { profile } = await profiler.post('Profiler.stop');
+          fs.writeFileSync(message.slice('profile-stop '.length), JSON.stringify(profile));
+          profiler.disconnect();
+          profiler = null;
+          process.send?.({ type: 'profile-stopped' });
+        }
         if (message === 'cpu') {
           const { user, system } = process.cpuUsage();
           process.send?.({ type: 'cpu', micros: user + system } satisfies CpuReport);

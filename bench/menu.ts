@@ -7,7 +7,8 @@
  *
  * PostgreSQL: DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres); a
  * throw-away database is created there and dropped. PGlite: a temporary directory.
- * BENCH_ROUNDS (5), BENCH_SECONDS (5) and BENCH_WARMUP_SECONDS (2) set the length of a run. Requests
+ * BENCH_ROUNDS (5), BENCH_SECONDS (5) and BENCH_WARMUP_SECONDS (2) set the length of a run;
+ * BENCH_PROFILE_DIR writes a V8 CPU profile of each server's first measured run there. Requests
  * accept brotli and gzip as browsers do; BENCH_ACCEPT_ENCODING='' asks for the uncompressed JSON.
  *
  * The servers run in a child process (menu-server.ts); autocannon runs here. Both share the
@@ -18,6 +19,7 @@
  * hardly moves when other work shares the machine.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,7 +61,25 @@ function serverCpu(child: ChildProcess): Promise<number> {
   });
 }
 
-async function measure(child: ChildProcess, port: number, seconds: number): Promise<Sample> {
+function ask(child: ChildProcess, message: string, answer: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (reply: { type?: string }) => {
+      if (reply?.type !== answer) return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
+
+async function measure(
+  child: ChildProcess,
+  port: number,
+  seconds: number,
+  profileFile?: string,
+): Promise<Sample> {
+  if (profileFile) await ask(child, 'profile-start', 'profile-started');
   const cpuBefore = await serverCpu(child);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${MENU_PATH}`,
@@ -68,6 +88,7 @@ async function measure(child: ChildProcess, port: number, seconds: number): Prom
     headers: REQUEST_HEADERS,
   });
   const cpuAfter = await serverCpu(child);
+  if (profileFile) await ask(child, `profile-stop ${profileFile}`, 'profile-stopped');
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -116,9 +137,20 @@ async function benchOne(kind: BenchKind): Promise<boolean> {
   console.log(`\n${label}`);
   const { child, ready } = await startServers(kind);
   /** A warm-up (thrown away), then the measured run. */
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  const profiled = new Set<number>();
   const warmAndMeasure = async (port: number) => {
     await measure(child, port, WARMUP_SECONDS);
-    return measure(child, port, SECONDS);
+    // BENCH_PROFILE_DIR: the first measured run of each server, profiled (summarise with
+    // `npx tsx bench/profile-summary.ts <file>`).
+    const name = port === ready.cachedPort ? 'cached' : port === ready.fixedPort ? 'fixed' : 'uncached';
+    const file =
+      profileDir && !profiled.has(port)
+        ? path.join(profileDir, `menu-${kind}-${name}.cpuprofile`)
+        : undefined;
+    profiled.add(port);
+    return measure(child, port, SECONDS, file);
   };
   try {
     console.log(
