@@ -34,6 +34,8 @@ import { createDiscountCodesService } from './modules/discount-codes/discount-co
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { orderEditsRoutes } from './modules/orders/order-edits.routes';
+import { createOrderEditsService } from './modules/orders/order-edits.service';
 import { ORDER_CHANGES } from './modules/orders/order-events';
 import { orderStreamRoutes } from './modules/orders/order-stream.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -226,6 +228,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(orderStreamRoutes, { changes });
+  await app.register(orderEditsRoutes, {
+    edits: createOrderEditsService({
+      database,
+      clock,
+      changes,
+      onPublishError: (err) => app.log.warn({ err }, 'orders: could not announce an order edit'),
+    }),
+  });
   const transactions = createTransactionsService({
     database,
     clock,
