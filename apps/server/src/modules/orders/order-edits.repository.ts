@@ -120,3 +120,30 @@ export async function moveTable(
   `);
   return (result as unknown as Rows<unknown>).rows.length === 1;
 }
+
+/**
+ * Claims this order's "ready" message: true when none was sent in the last `intervalMs` (then now is
+ * recorded). One statement, so two staff pressing at once, or two instances, send one message.
+ */
+export async function claimReadyNotice(
+  db: Executor,
+  input: { vendorId: string; orderId: string; now: Date; intervalMs: number },
+): Promise<boolean> {
+  const now = input.now.toISOString();
+  const result = await db.execute(sql`
+    INSERT INTO order_ready_notices (vendor_id, order_id, sent_at)
+    VALUES (${input.vendorId}, ${input.orderId}, ${now})
+    ON CONFLICT (vendor_id, order_id) DO UPDATE SET sent_at = excluded.sent_at
+    WHERE order_ready_notices.sent_at <= excluded.sent_at - ${`${input.intervalMs} milliseconds`}::interval
+    RETURNING sent_at
+  `);
+  return (result as unknown as Rows<unknown>).rows.length === 1;
+}
+
+export async function lastReadyNotice(db: Executor, vendorId: string, orderId: string): Promise<Date | null> {
+  const result = await db.execute(sql`
+    SELECT sent_at FROM order_ready_notices WHERE vendor_id = ${vendorId} AND order_id = ${orderId}
+  `);
+  const row = (result as unknown as Rows<{ sent_at: string | Date }>).rows[0];
+  return row ? new Date(row.sent_at) : null;
+}

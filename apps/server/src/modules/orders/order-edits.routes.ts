@@ -1,4 +1,10 @@
-import { ZChangeTableRequest, ZEditOrderItemsRequest, ZOrder, ZOrderIdParams } from '@sofreh/domain';
+import {
+  ZChangeTableRequest,
+  ZEditOrderItemsRequest,
+  ZOrder,
+  ZOrderIdParams,
+  ZReadySmsAnswer,
+} from '@sofreh/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth, requireVendor } from '../auth/auth.guard';
@@ -24,6 +30,21 @@ export async function orderEditsRoutes(app: FastifyInstance, { edits }: { edits:
     },
     (request) =>
       edits.editItems(requireVendor(request), requireAuth(request), request.params.id, request.body),
+  );
+
+  r.put(
+    '/api/orders/callforreadyorder/:id',
+    {
+      config: { access: { permission: 'ORDERS_MANAGE' } },
+      schema: {
+        tags,
+        summary:
+          'Tells the customer by SMS that the order is ready (READY* states only; one message per order per 5 minutes, else 429)',
+        params: ZOrderIdParams,
+        response: { 200: ZReadySmsAnswer },
+      },
+    },
+    (request) => edits.callForReady(requireVendor(request), requireAuth(request), request.params.id),
   );
 
   r.put(

@@ -11,6 +11,7 @@ import {
   type TOrder,
   type TOrderEventKind,
   type TOrderStatus,
+  type TReadySmsAnswer,
   toPersianDigits,
 } from '@sofreh/domain';
 import type { Database } from '../../db/database';
@@ -18,8 +19,16 @@ import type { ChangePublisher } from '../../platform/change-feed';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import type { Jobs } from '../../platform/jobs';
 import * as repo from './order-edits.repository';
 import { publishOrderChange } from './order-events';
+import {
+  ORDER_READY_SMS_QUEUE,
+  type OrderReadySmsJob,
+  READY_SMS_INTERVAL_MS,
+  READY_STATES,
+  readySmsText,
+} from './order-ready-sms';
 import { readOrder, requireStaff } from './orders.service';
 
 export type OrderEditsDeps = {
@@ -27,6 +36,8 @@ export type OrderEditsDeps = {
   clock: Clock;
   changes?: Pick<ChangePublisher, 'publish'>;
   onPublishError?: (error: unknown) => void;
+  /** Where the "order ready" SMS job goes. */
+  jobs?: Pick<Jobs, 'send'>;
 };
 export type OrderEditsService = ReturnType<typeof createOrderEditsService>;
 
@@ -107,6 +118,49 @@ export function createOrderEditsService(deps: OrderEditsDeps) {
       });
       await announce(vendor.id, orderId, 'STATE_CHANGED', order.status);
       return staffOrder(vendor.id, orderId);
+    },
+
+    /**
+     * PUT /api/orders/callforreadyorder/{id}: tells the customer by SMS that the order is ready. Only
+     * in a READY* state, at most once per order in READY_SMS_INTERVAL_MS (429 READY_SMS_TOO_SOON with
+     * Retry-After). The window is claimed and the job enqueued in one transaction.
+     */
+    async callForReady(vendor: VendorContext, auth: AuthContext, orderId: string): Promise<TReadySmsAnswer> {
+      requireStaff(auth, 'ORDERS_MANAGE');
+      const order = await staffOrder(vendor.id, orderId);
+      if (!READY_STATES.includes(order.status)) throw new AppError('ORDER_NOT_READY');
+      const phoneNumber = order.customer?.phoneNumber;
+      if (!phoneNumber || !/^09\d{9}$/.test(phoneNumber)) throw new AppError('CUSTOMER_PHONE_MISSING');
+      if (!deps.jobs) throw new AppError('SMS_UNAVAILABLE');
+      const jobs = deps.jobs;
+      const now = clock.now();
+      const job: OrderReadySmsJob = {
+        vendorId: vendor.id,
+        orderId,
+        phoneNumber,
+        text: readySmsText(vendor.name, order.number, order.status),
+      };
+      const claimed = await db.transaction(async (tx) => {
+        const won = await repo.claimReadyNotice(tx, {
+          vendorId: vendor.id,
+          orderId,
+          now,
+          intervalMs: READY_SMS_INTERVAL_MS,
+        });
+        if (won) await jobs.send(ORDER_READY_SMS_QUEUE, job, { tx });
+        return won;
+      });
+      if (!claimed) {
+        const last = (await repo.lastReadyNotice(db, vendor.id, orderId)) ?? now;
+        const next = last.getTime() + READY_SMS_INTERVAL_MS;
+        const seconds = Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+        throw new AppError('READY_SMS_TOO_SOON', { headers: { 'retry-after': String(seconds) } });
+      }
+      return {
+        orderId,
+        queuedAt: now.toISOString(),
+        nextAllowedAt: new Date(now.getTime() + READY_SMS_INTERVAL_MS).toISOString(),
+      };
     },
 
     /** PUT /api/orders/changetable: a dine-in order still open moves to another table. */
