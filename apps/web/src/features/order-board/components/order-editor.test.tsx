@@ -67,12 +67,29 @@ const ORDER: TOrder = {
   updatedAt: '2026-11-22T09:31:00.000Z',
 };
 
+const MONEY = {
+  currency: 'TOMAN',
+  finalPrice: 764_000,
+  paid: 0,
+  refunded: 0,
+  refundable: 0,
+  overpaid: 0,
+  refunds: [],
+};
+/** What the drawer reads besides the order. */
+const around = {
+  'GET /api-identity/identity/permissions/me': reply(200, { permissions: ['ORDERS_VIEW', 'ORDERS_MANAGE'] }),
+  'GET /api/orders/0b000000-0000-4000-8000-000000000042/transactions': reply(200, []),
+  'GET /api/orders/0b000000-0000-4000-8000-000000000042/refunds': reply(200, MONEY),
+};
+const editorAlert = () => within(screen.getByLabelText('ویرایش سفارش')).getByRole('alert');
+
 const stepper = (title: string) => within(screen.getByRole('group', { name: `تعداد ${title}` }));
 
 describe('editing an order in the drawer', () => {
   it('caps increases, moves a line at zero to «حذف‌شده», restores it, refuses the last line, previews the domain’s totals and saves', async () => {
     const api = stubApi({
-      'GET /api/orders/0b000000-0000-4000-8000-000000000042/transactions': reply(200, []),
+      ...around,
       'PUT /api/orders/0b000000-0000-4000-8000-000000000042/items': (request) =>
         reply(200, { ...ORDER, updatedAt: '2026-11-22T09:40:00.000Z', body: request.body }),
     });
@@ -112,13 +129,13 @@ describe('editing an order in the drawer', () => {
     // The last kebab cannot go: the red notice, and the line stays.
     await userEvent.click(stepper('کوبیده').getByRole('button', { name: 'یکی کمتر' }));
     await userEvent.click(stepper('کوبیده').getByRole('button', { name: 'حذف' }));
-    expect(screen.getByRole('alert').textContent).toContain('نمی‌توان همه اقلام سفارش را حذف کرد.');
+    expect(editorAlert().textContent).toContain('نمی‌توان همه اقلام سفارش را حذف کرد.');
     expect(screen.getByRole('group', { name: 'تعداد کوبیده' })).toBeTruthy();
 
     // Back up to two, the dough restored, then the dough removed again for the save.
     await userEvent.click(stepper('کوبیده').getByRole('button', { name: 'یکی بیشتر' }));
     await userEvent.click(within(removed).getByRole('button', { name: 'بازگرداندن دوغ' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(screen.getByLabelText('ویرایش سفارش')).queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'ذخیره تغییرات' })).toHaveProperty('disabled', true);
     await userEvent.click(stepper('کوبیده').getByRole('button', { name: 'یکی کمتر' }));
 
@@ -134,7 +151,7 @@ describe('editing an order in the drawer', () => {
 
   it('shows the server’s refusal in red, beside the lines', async () => {
     stubApi({
-      'GET /api/orders/0b000000-0000-4000-8000-000000000042/transactions': reply(200, []),
+      ...around,
       'PUT /api/orders/0b000000-0000-4000-8000-000000000042/items': reply(409, {
         code: 'ORDER_EDIT_CONFLICT',
         message: 'این سفارش هم‌زمان به دست شخص دیگری تغییر کرد؛ سفارش را دوباره باز کنید و از نو ویرایش کنید.',
@@ -144,11 +161,11 @@ describe('editing an order in the drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ویرایش سفارش' }));
     await userEvent.click(stepper('دوغ').getByRole('button', { name: 'حذف' }));
     await userEvent.click(screen.getByRole('button', { name: 'ذخیره تغییرات' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('شخص دیگری تغییر کرد');
+    await waitFor(() => expect(editorAlert().textContent).toContain('شخص دیگری تغییر کرد'));
   });
 
   it('offers no editing once the order is closed', () => {
-    stubApi({ 'GET /api/orders/0b000000-0000-4000-8000-000000000042/transactions': reply(200, []) });
+    stubApi(around);
     renderWithProviders(<OrderDetail order={{ ...ORDER, status: 'FINISHED' }} />);
     expect(screen.queryByRole('button', { name: 'ویرایش سفارش' })).toBeNull();
   });
