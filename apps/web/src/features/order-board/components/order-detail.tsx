@@ -188,7 +188,7 @@ export function OrderDetail({ order }: { order: TOrder }) {
       <OrderActions order={order} />
 
       {editing ? (
-        <OrderEditor key={order.updatedAt} order={order} onDone={() => setEditing(false)} />
+        <OrderEditor order={order} onDone={() => setEditing(false)} />
       ) : (
         <>
           {isOrderEditable(order.status) ? (

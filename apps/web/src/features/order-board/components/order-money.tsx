@@ -131,7 +131,7 @@ export function OrderMoney({ order }: { order: TOrder }) {
   return (
     <Stack gap="xs" aria-label="پرداخت‌ها">
       <Divider label="پرداخت‌ها و تراکنش‌ها" labelPosition="center" />
-      {m ? (
+      {m && m.paid > 0 ? (
         <Group gap="lg" wrap="wrap">
           <Text size="sm">
             پرداخت‌شده: <b>{formatMoney(m.paid, m.currency)}</b>
