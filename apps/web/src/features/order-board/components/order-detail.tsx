@@ -69,7 +69,9 @@ function ItemLine({
         ) : null}
       </Table.Td>
       <Table.Td ta="center">{formatNumber(removed ? item.originalCount : item.count)}</Table.Td>
-      <Table.Td ta="end">{item.isFreeItem ? '—' : formatMoney(unit * item.count, currency)}</Table.Td>
+      <Table.Td ta="end">
+        {item.isFreeItem ? '—' : formatMoney(unit * (removed ? item.originalCount : item.count), currency)}
+      </Table.Td>
     </Table.Tr>
   );
 }
