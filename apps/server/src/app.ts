@@ -34,9 +34,15 @@ import { createDiscountCodesService } from './modules/discount-codes/discount-co
 import { filesRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { orderEditsRoutes } from './modules/orders/order-edits.routes';
+import { createOrderEditsService } from './modules/orders/order-edits.service';
 import { ORDER_CHANGES } from './modules/orders/order-events';
+import { ORDER_READY_SMS_QUEUE, registerOrderReadySmsJob } from './modules/orders/order-ready-sms';
 import { orderStreamRoutes } from './modules/orders/order-stream.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { REFUND_RECHECK_QUEUE, registerRefundRecheck } from './modules/orders/refund-recheck.job';
+import { refundsRoutes } from './modules/orders/refunds.routes';
+import { createRefundsService } from './modules/orders/refunds.service';
 import { createBankConfigurationService } from './modules/payments/bank-configuration.service';
 import { createPaymentGatewayDirectory } from './modules/payments/payment-gateway-directory';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -72,7 +78,12 @@ const API_PREFIX = /^\/api(-identity|-catalog|-snappfood|-delivery)?(\/|$)/;
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Every background job queue of the server. */
-export const JOB_QUEUES = [OTP_SMS_QUEUE, PAYMENT_RECONCILE_QUEUE] as const;
+export const JOB_QUEUES = [
+  OTP_SMS_QUEUE,
+  PAYMENT_RECONCILE_QUEUE,
+  ORDER_READY_SMS_QUEUE,
+  REFUND_RECHECK_QUEUE,
+] as const;
 /** Every change-feed channel the server listens on. */
 export const CHANGE_CHANNELS = [CATALOG_CHANGES, ORDER_CHANGES] as const;
 
@@ -226,24 +237,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(orderStreamRoutes, { changes });
-  const transactions = createTransactionsService({
-    database,
-    clock,
-    directory: createPaymentGatewayDirectory({ database, secrets, gateways, bankConfiguration }),
-    changes,
-    log: app.log,
+  await app.register(orderEditsRoutes, {
+    edits: createOrderEditsService({
+      database,
+      clock,
+      changes,
+      onPublishError: (err) => app.log.warn({ err }, 'orders: could not announce an order edit'),
+      jobs,
+    }),
   });
+  const directory = createPaymentGatewayDirectory({ database, secrets, gateways, bankConfiguration });
+  const transactions = createTransactionsService({ database, clock, directory, changes, log: app.log });
   await app.register(transactionsRoutes, { transactions });
+  const refunds = createRefundsService({ database, clock, directory, log: app.log });
+  await app.register(refundsRoutes, { refunds });
   if (config.DEMO) await app.register(devRoutes, { consoleSms });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   await registerOtpSmsJob({ jobs, sms, secret: config.jwtSecret, clock, log: app.log });
+  await registerOrderReadySmsJob({ jobs, sms, log: app.log });
   await registerPaymentReconciler({
     jobs,
     transactions,
     log: app.log,
     schedule: config.PAYMENT_RECONCILER,
   });
+  // The hourly refund re-check runs wherever the payment reconciler does (same switch).
+  await registerRefundRecheck({ jobs, refunds, log: app.log, schedule: config.PAYMENT_RECONCILER });
   return app;
 }
 

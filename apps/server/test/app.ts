@@ -14,11 +14,17 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 /** An SMS provider that keeps what it was asked to send, for tests to read the code. */
 export function capturingSms() {
   const sent: Array<{ phoneNumber: string; code: string }> = [];
+  /** Notices sent with sendText (e.g. "your order is ready"). */
+  const texts: Array<{ phoneNumber: string; text: string }> = [];
   const provider: SmsProvider = {
     name: 'test',
     async sendOtp(message) {
       sent.push(message);
       return { provider: 'test', messageId: String(sent.length) };
+    },
+    async sendText(message) {
+      texts.push(message);
+      return { provider: 'test', messageId: `text-${texts.length}` };
     },
   };
   // How many codes per phone a test has already read, so each code is handed out once.
@@ -26,6 +32,7 @@ export function capturingSms() {
   return {
     provider,
     sent,
+    texts,
     /** Waits for the job worker to deliver the next code to this phone. */
     async codeFor(phoneNumber: string, timeoutMs = 10_000): Promise<string> {
       const deadline = Date.now() + timeoutMs;

@@ -104,6 +104,16 @@ export const ErrorCode = z.enum([
   // platform administration
   'VENDOR_SLUG_EXISTS',
   'VENDOR_DOMAIN_EXISTS',
+  // order edits, refunds, ready SMS, tables (issue 5)
+  'ORDER_NOT_EDITABLE',
+  'ORDER_EDIT_CONFLICT',
+  'REFUND_NOTHING_PAID',
+  'REFUND_EXCEEDS_PAID',
+  'REFUND_KEY_REUSED',
+  'ORDER_NOT_READY',
+  'READY_SMS_TOO_SOON',
+  'CUSTOMER_PHONE_MISSING',
+  'ORDER_NOT_AT_TABLE',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

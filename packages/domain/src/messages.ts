@@ -98,6 +98,17 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     STAFF_OWNER_ROLE: 'مالک رستوران همه دسترسی‌ها را دارد و نقش نمی‌گیرد.',
     VENDOR_SLUG_EXISTS: 'رستورانی با این نشانی کوتاه وجود دارد؛ نشانی دیگری انتخاب کنید.',
     VENDOR_DOMAIN_EXISTS: 'این دامنه به رستوران دیگری وصل است.',
+    ORDER_NOT_EDITABLE: 'این سفارش به پایان رسیده است و دیگر ویرایش نمی‌شود.',
+    ORDER_EDIT_CONFLICT:
+      'این سفارش هم‌زمان به دست شخص دیگری تغییر کرد؛ سفارش را دوباره باز کنید و از نو ویرایش کنید.',
+    REFUND_NOTHING_PAID: 'برای این سفارش مبلغی پرداخت نشده است که بازگردانده شود.',
+    REFUND_EXCEEDS_PAID: 'مبلغ بازگشت بیش از مبلغ پرداخت‌شده منهای بازگشت‌های قبلی است.',
+    REFUND_KEY_REUSED: 'این درخواست بازگشت وجه پیش‌تر با مقادیر دیگری ثبت شده است.',
+    ORDER_NOT_READY: 'فقط برای سفارشی که آماده است می‌توان پیامک آماده بودن فرستاد.',
+    READY_SMS_TOO_SOON:
+      'پیامک آماده بودن این سفارش به تازگی فرستاده شده است؛ چند دقیقه بعد دوباره تلاش کنید.',
+    CUSTOMER_PHONE_MISSING: 'شماره همراهی برای مشتری این سفارش ثبت نشده است.',
+    ORDER_NOT_AT_TABLE: 'فقط سفارش سرو در سالن میز دارد.',
   },
   en: {
     API_ENDPOINT_NOT_FOUND_ERR: 'No such endpoint.',
@@ -192,6 +203,15 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     STAFF_OWNER_ROLE: 'The owner has every permission and takes no role.',
     VENDOR_SLUG_EXISTS: 'A restaurant with this short address exists; choose another.',
     VENDOR_DOMAIN_EXISTS: 'This domain belongs to another restaurant.',
+    ORDER_NOT_EDITABLE: 'This order is closed and can no longer be edited.',
+    ORDER_EDIT_CONFLICT: 'Someone else changed this order meanwhile; reopen it and edit again.',
+    REFUND_NOTHING_PAID: 'Nothing was paid for this order.',
+    REFUND_EXCEEDS_PAID: 'The refund exceeds what was paid minus earlier refunds.',
+    REFUND_KEY_REUSED: 'This refund request was already made with other values.',
+    ORDER_NOT_READY: 'Only a ready order can be announced as ready.',
+    READY_SMS_TOO_SOON: 'The ready message for this order was sent moments ago; try again in a few minutes.',
+    CUSTOMER_PHONE_MISSING: 'The order’s customer has no mobile number.',
+    ORDER_NOT_AT_TABLE: 'Only a dine-in order has a table.',
   },
 };
 

@@ -963,3 +963,90 @@ export const transactions = pgTable(
       .where(sql`${t.state} IN ('INIT', 'PENDING') OR ${t.refundState} = 'NEEDED'`),
   ],
 );
+
+// ─── Refunds, ready notices (SPEC §4, §7 /api/orders/refund, /callforreadyorder; decision 0023) ──
+
+/**
+ * Money given back on an order: through the gateway of the online payment it came in by (GATEWAY,
+ * transaction_id set), or by hand for cash and card (MANUAL). PENDING until the gateway says it went
+ * through; an hourly job asks again until DONE or FAILED. One row per idempotency key.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    vendorId: vendorRef(),
+    id: uuid('id').notNull().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    transactionId: uuid('transaction_id'),
+    method: text('method', { enum: ['GATEWAY', 'MANUAL'] }).notNull(),
+    provider: text('provider').$type<TPaymentProvider>(),
+    scope: text('scope', { enum: ['ORDER', 'ITEM', 'AMOUNT'] }).notNull(),
+    orderItemId: uuid('order_item_id'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['TOMAN', 'RIAL'] }).notNull(),
+    amountRial: bigint('amount_rial', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    state: text('state', { enum: ['PENDING', 'DONE', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    failureReason: text('failure_reason'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    actorUserId: uuid('actor_user_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    foreignKey({
+      name: 'order_refunds_order_fk',
+      columns: [t.vendorId, t.orderId],
+      foreignColumns: [orders.vendorId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_refunds_transaction_fk',
+      columns: [t.vendorId, t.transactionId],
+      foreignColumns: [transactions.vendorId, transactions.id],
+    }),
+    check('order_refunds_amount_positive', sql`${t.amount} > 0`),
+    uniqueIndex('order_refunds_vendor_key').on(t.vendorId, t.idempotencyKey),
+    index('order_refunds_vendor_order').on(t.vendorId, t.orderId, t.createdAt),
+    index('order_refunds_pending').on(t.checkedAt).where(sql`${t.state} = 'PENDING'`),
+  ],
+);
+
+/** When the customer was last told by SMS that the order is ready: at most one message per few minutes. */
+export const orderReadyNotices = pgTable(
+  'order_ready_notices',
+  {
+    vendorId: vendorRef(),
+    orderId: uuid('order_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.orderId] }),
+    foreignKey({
+      name: 'order_ready_notices_order_fk',
+      columns: [t.vendorId, t.orderId],
+      foreignColumns: [orders.vendorId, orders.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The sandbox gateway's refunds, one per refund reference (our refund id): asking twice gives back once. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    vendorId: vendorRef(),
+    reference: text('reference').notNull(),
+    authority: text('authority').notNull(),
+    amountRial: bigint('amount_rial', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.reference] }),
+    index('sandbox_refunds_authority').on(t.vendorId, t.authority),
+  ],
+);

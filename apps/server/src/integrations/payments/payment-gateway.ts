@@ -80,6 +80,30 @@ export type ReverseOutcome =
   | { status: 'REFUSED'; providerCode: string; reason: string }
   | GatewayUnknown;
 
+export interface RefundInput {
+  /** The verified payment the money goes back from. */
+  authority: string;
+  /** What to give back now, in Rial. */
+  amountRial: number;
+  /** What that payment took, in Rial: equal to amountRial for a whole refund. */
+  paidRial: number;
+  /** Our refund's id: asking twice with the same reference gives back once. */
+  reference: string;
+  /** Persian, why (shown in the provider's panel where it has one). */
+  description: string;
+}
+
+/**
+ * DONE: the money is on its way back. NOT_FOUND (refundStatus only): the provider has no such refund —
+ * the request never reached it, so asking again with the same reference is safe. REFUSED: it will
+ * not (Persian reason). UNKNOWN: ask again later.
+ */
+export type RefundOutcome =
+  | { status: 'DONE' }
+  | { status: 'NOT_FOUND' }
+  | { status: 'REFUSED'; providerCode: string; reason: string }
+  | GatewayUnknown;
+
 /** What a callback query says. Only a hint: the payment is decided by verify, server to server. */
 export interface CallbackParams {
   authority: string;
@@ -101,6 +125,10 @@ export interface PaymentGateway {
   listUnverified?(): Promise<UnverifiedList>;
   /** Gives a verified payment back to the customer, within the provider's window (ZarinPal: 30 minutes). */
   reverse(input: { authority: string }): Promise<ReverseOutcome>;
+  /** Gives back all or part of a verified payment (decision 0023); idempotent per reference. */
+  refund?(input: RefundInput): Promise<RefundOutcome>;
+  /** Where a refund asked for earlier stands. */
+  refundStatus?(input: RefundInput): Promise<RefundOutcome>;
   /** Reads the callback query; null when it does not name a payment. */
   parseCallback(query: unknown): CallbackParams | null;
 }

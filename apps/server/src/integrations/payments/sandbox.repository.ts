@@ -1,6 +1,6 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { sandboxPayments } from '../../db/schema';
+import { sandboxPayments, sandboxRefunds } from '../../db/schema';
 
 // The sandbox gateway's ledger. Every state change is one conditional UPDATE, so two instances (or
 // two callbacks) racing on one payment cannot both win.
@@ -88,4 +88,46 @@ export function listPaidUnverified(db: Executor, vendorId: string, limit: number
     .where(and(eq(sandboxPayments.vendorId, vendorId), eq(sandboxPayments.status, 'PAID')))
     .orderBy(asc(sandboxPayments.createdAt))
     .limit(limit);
+}
+
+/**
+ * Records a refund of a VERIFIED payment unless it would give back more than the payment took, in one
+ * statement; a reference already recorded counts as done (asking twice gives back once). The payment's
+ * row is locked so that two refunds of one payment are judged one after the other.
+ */
+export async function insertRefund(
+  db: Executor,
+  vendorId: string,
+  refund: { authority: string; amountRial: number; reference: string },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    WITH payment AS (
+      SELECT amount_rial FROM sandbox_payments
+      WHERE vendor_id = ${vendorId} AND authority = ${refund.authority} AND status = 'VERIFIED'
+      FOR UPDATE
+    ), earlier AS (
+      SELECT 1 AS done FROM sandbox_refunds WHERE vendor_id = ${vendorId} AND reference = ${refund.reference}
+    ), added AS (
+      INSERT INTO sandbox_refunds (vendor_id, reference, authority, amount_rial)
+      SELECT ${vendorId}, ${refund.reference}, ${refund.authority}, ${refund.amountRial}
+      FROM payment p
+      WHERE NOT EXISTS (SELECT 1 FROM earlier)
+        AND ${refund.amountRial} + coalesce((
+          SELECT sum(r.amount_rial) FROM sandbox_refunds r
+          WHERE r.vendor_id = ${vendorId} AND r.authority = ${refund.authority}
+        ), 0) <= p.amount_rial
+      ON CONFLICT (vendor_id, reference) DO NOTHING
+      RETURNING 1 AS done
+    )
+    SELECT done FROM added UNION ALL SELECT done FROM earlier
+  `);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+export async function findRefund(db: Executor, vendorId: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxRefunds)
+    .where(and(eq(sandboxRefunds.vendorId, vendorId), eq(sandboxRefunds.reference, reference)));
+  return row ?? null;
 }

@@ -153,6 +153,34 @@ export function createSandboxGateway({ database, clock, vendor }: SandboxGateway
       }
     },
 
+    async refund(input) {
+      try {
+        if (await ledger.insertRefund(db, vendor.id, input)) return { status: 'DONE' };
+        const payment = await ledger.findPayment(db, vendor.id, input.authority);
+        if (!payment) return { status: 'REFUSED', ...NOT_PAID.unknownAuthority };
+        if (payment.status !== 'VERIFIED') {
+          return { status: 'REFUSED', providerCode: '-61', reason: 'فقط تراکنش موفق را می‌توان بازگرداند.' };
+        }
+        return {
+          status: 'REFUSED',
+          providerCode: '-101',
+          reason: 'مبلغ بازگشت بیش از مانده این پرداخت است.',
+        };
+      } catch {
+        return ledgerUnreadable('update');
+      }
+    },
+
+    async refundStatus(input) {
+      try {
+        return (await ledger.findRefund(db, vendor.id, input.reference))
+          ? { status: 'DONE' }
+          : { status: 'NOT_FOUND' };
+      } catch {
+        return ledgerUnreadable('read');
+      }
+    },
+
     parseCallback: parseAuthorityCallback,
   };
 }

@@ -6,10 +6,18 @@ export interface ConsoleSmsMessage {
   sentAt: Date;
 }
 
+export interface ConsoleSmsNotice {
+  phoneNumber: string;
+  text: string;
+  sentAt: Date;
+}
+
 export interface ConsoleSms extends SmsProvider {
   readonly name: 'console';
   /** Most recent messages, newest first (shown at /dev/sms in demo mode only). */
   recent(): ConsoleSmsMessage[];
+  /** Most recent notices (sendText), newest first. */
+  notices(): ConsoleSmsNotice[];
 }
 
 export interface ConsoleSmsOptions {
@@ -33,6 +41,7 @@ export function createConsoleSms(options: ConsoleSmsOptions = {}): ConsoleSms {
     throw new Error(`Console SMS keep must be a whole number ≥ 0, got ${keep}`);
   }
   const newestFirst: ConsoleSmsMessage[] = [];
+  const newestNotices: ConsoleSmsNotice[] = [];
   let sequence = 0;
 
   return {
@@ -43,6 +52,16 @@ export function createConsoleSms(options: ConsoleSmsOptions = {}): ConsoleSms {
       newestFirst.unshift({ phoneNumber, code, sentAt: new Date() });
       newestFirst.length = Math.min(newestFirst.length, keep);
       return { provider: 'console', messageId: `console-${sequence}` };
+    },
+    async sendText({ phoneNumber, text }) {
+      sequence += 1;
+      write(`[sms] ${phoneNumber} ← ${text}`);
+      newestNotices.unshift({ phoneNumber, text, sentAt: new Date() });
+      newestNotices.length = Math.min(newestNotices.length, keep);
+      return { provider: 'console', messageId: `console-${sequence}` };
+    },
+    notices() {
+      return newestNotices.map((notice) => ({ ...notice, sentAt: new Date(notice.sentAt) }));
     },
     recent() {
       // Copies, so a caller cannot rewrite the history another caller sees.

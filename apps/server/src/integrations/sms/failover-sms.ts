@@ -26,6 +26,23 @@ export function createFailoverSms(providers: SmsProvider[], onFailure?: SmsFailu
       }
       throw lastError!;
     },
+    async sendText(message) {
+      let lastError: SmsSendError | undefined;
+      // Only providers that can send free text are tried (decision 0023).
+      for (const provider of chain) {
+        if (!provider.sendText) continue;
+        try {
+          return await provider.sendText(message);
+        } catch (thrown) {
+          lastError = asSmsSendError(provider.name, thrown);
+          notify(onFailure, provider.name, lastError);
+        }
+      }
+      throw (
+        lastError ??
+        new SmsSendError(chain.map((p) => p.name).join(','), 'rejected', 'no provider can send text')
+      );
+    },
   };
 }
 

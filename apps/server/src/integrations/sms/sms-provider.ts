@@ -18,6 +18,17 @@ export interface SmsProvider {
   readonly name: string;
   /** Sends a login code to an Iranian mobile number in 09xxxxxxxxx form. Resolves with the provider's message id; rejects with SmsSendError. */
   sendOtp(input: OtpMessage): Promise<SmsDelivery>;
+  /**
+   * Sends a short Persian notice (e.g. "your order is ready"). Optional: a provider set up only with a
+   * login-code template cannot send free text; callers check for it and say so (decision 0023).
+   */
+  sendText?(input: TextMessage): Promise<SmsDelivery>;
+}
+
+export interface TextMessage {
+  /** Iranian mobile number in 09xxxxxxxxx form. */
+  phoneNumber: string;
+  text: string;
 }
 
 /**

@@ -464,7 +464,7 @@ export function createOrdersService(deps: OrdersDeps) {
 }
 
 /** Staff (owner or employee) holding `permission`; anyone else is refused before anything is read. */
-function requireStaff(auth: AuthContext, permission: TPermission) {
+export function requireStaff(auth: AuthContext, permission: TPermission) {
   const isStaff = auth.kind === 'VENDOR' || auth.kind === 'STAFF';
   if (!isStaff || !auth.permissions.has(permission)) throw new AppError('ACCESS_DENIED_ERR');
 }
@@ -579,7 +579,7 @@ function buildOrder(input: {
   };
 }
 
-async function readOrder(
+export async function readOrder(
   db: Executor,
   vendorId: string,
   orderId: string,

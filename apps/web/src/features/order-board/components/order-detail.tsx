@@ -16,6 +16,7 @@ import {
   formatJalaliDateTime,
   formatMoney,
   formatNumber,
+  isOrderEditable,
   nextOrderStates,
   OrderSource,
   OrderStatus,
@@ -25,10 +26,12 @@ import {
   type TOrderStatus,
   toPersianDigits,
 } from '@sofreh/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { useChangeOrderState } from '../api/change-order-state';
+import { OrderEditor } from './order-editor';
 import { MOVE_LABELS, PaymentBadge, StatusBadge } from './order-labels';
+import { OrderActions, OrderMoney } from './order-money';
 
 const OrderAddressMap = lazy(() => import('./order-address-map'));
 
@@ -66,7 +69,9 @@ function ItemLine({
         ) : null}
       </Table.Td>
       <Table.Td ta="center">{formatNumber(removed ? item.originalCount : item.count)}</Table.Td>
-      <Table.Td ta="end">{item.isFreeItem ? '—' : formatMoney(unit * item.count, currency)}</Table.Td>
+      <Table.Td ta="end">
+        {item.isFreeItem ? '—' : formatMoney(unit * (removed ? item.originalCount : item.count), currency)}
+      </Table.Td>
     </Table.Tr>
   );
 }
@@ -94,6 +99,7 @@ export function OrderDetail({ order }: { order: TOrder }) {
       ? { latitude: order.address.latitude, longitude: order.address.longitude }
       : null;
   const move = (status: TOrderStatus) => change.mutate({ orderId: order.id, status });
+  const [editing, setEditing] = useState(false);
 
   return (
     <Stack gap="md">
@@ -181,64 +187,84 @@ export function OrderDetail({ order }: { order: TOrder }) {
         </Alert>
       ) : null}
 
-      <Table verticalSpacing={6} aria-label="اقلام سفارش">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>غذا</Table.Th>
-            <Table.Th ta="center">تعداد</Table.Th>
-            <Table.Th ta="end">مبلغ</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {order.items.map((item) => (
-            <ItemLine key={item.id} item={item} currency={order.currency} />
-          ))}
-        </Table.Tbody>
-      </Table>
-      {order.removedItems.length > 0 ? (
-        <Stack gap={4}>
-          <Text size="sm" fw={600} c="dimmed">
-            حذف‌شده از سفارش
-          </Text>
-          <Table verticalSpacing={4} aria-label="اقلام حذف‌شده">
+      <OrderActions order={order} />
+
+      {editing ? (
+        <OrderEditor order={order} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          {isOrderEditable(order.status) ? (
+            <Group justify="flex-end">
+              <Button variant="light" onClick={() => setEditing(true)}>
+                ویرایش سفارش
+              </Button>
+            </Group>
+          ) : null}
+          <Table verticalSpacing={6} aria-label="اقلام سفارش">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>غذا</Table.Th>
+                <Table.Th ta="center">تعداد</Table.Th>
+                <Table.Th ta="end">مبلغ</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
             <Table.Tbody>
-              {order.removedItems.map((item) => (
-                <ItemLine key={item.id} item={item} currency={order.currency} removed />
+              {order.items.map((item) => (
+                <ItemLine key={item.id} item={item} currency={order.currency} />
               ))}
             </Table.Tbody>
           </Table>
-        </Stack>
-      ) : null}
+          {order.removedItems.length > 0 ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={600} c="dimmed">
+                حذف‌شده از سفارش
+              </Text>
+              <Table verticalSpacing={4} aria-label="اقلام حذف‌شده">
+                <Table.Tbody>
+                  {order.removedItems.map((item) => (
+                    <ItemLine key={item.id} item={item} currency={order.currency} removed />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          ) : null}
 
-      <Stack gap={4}>
-        {t.totalPackagingCost > 0 ? (
-          <Fact label="بسته‌بندی">{formatMoney(t.totalPackagingCost, order.currency)}</Fact>
-        ) : null}
-        {t.deliveryCost > 0 ? (
-          <Fact label="هزینه ارسال">{formatMoney(t.deliveryCost, order.currency)}</Fact>
-        ) : null}
-        {t.totalServiceFee > 0 ? (
-          <Fact label="حق سرویس">{formatMoney(t.totalServiceFee, order.currency)}</Fact>
-        ) : null}
-        {t.finalDiscountAmount > 0 ? (
-          <Fact label="تخفیف">
-            {formatMoney(t.finalDiscountAmount, order.currency)}
-            {order.discount?.code ? ` (${order.discount.code})` : ''}
-          </Fact>
-        ) : null}
-        {t.tax > 0 ? <Fact label="مالیات">{formatMoney(t.tax, order.currency)}</Fact> : null}
-        {t.tip > 0 ? <Fact label="انعام">{formatMoney(t.tip, order.currency)}</Fact> : null}
-        <Fact label="مبلغ نهایی">
-          <Text fw={700} span>
-            {formatMoney(t.finalPrice, order.currency)}
-          </Text>
-        </Fact>
-      </Stack>
+          <Stack gap={4}>
+            {t.totalPackagingCost > 0 ? (
+              <Fact label="بسته‌بندی">{formatMoney(t.totalPackagingCost, order.currency)}</Fact>
+            ) : null}
+            {t.deliveryCost > 0 ? (
+              <Fact label="هزینه ارسال">{formatMoney(t.deliveryCost, order.currency)}</Fact>
+            ) : null}
+            {t.totalServiceFee > 0 ? (
+              <Fact label="حق سرویس">{formatMoney(t.totalServiceFee, order.currency)}</Fact>
+            ) : null}
+            {t.finalDiscountAmount > 0 ? (
+              <Fact label="تخفیف">
+                {formatMoney(t.finalDiscountAmount, order.currency)}
+                {order.discount?.code ? ` (${order.discount.code})` : ''}
+              </Fact>
+            ) : null}
+            {t.tax > 0 ? <Fact label="مالیات">{formatMoney(t.tax, order.currency)}</Fact> : null}
+            {t.tip > 0 ? <Fact label="انعام">{formatMoney(t.tip, order.currency)}</Fact> : null}
+            <Fact label="مبلغ نهایی">
+              <Text fw={700} span>
+                {formatMoney(t.finalPrice, order.currency)}
+              </Text>
+            </Fact>
+          </Stack>
+        </>
+      )}
+
+      <OrderMoney order={order} />
 
       <Divider label="تاریخچه وضعیت" labelPosition="center" />
       <Timeline active={order.history.length - 1} bulletSize={14} lineWidth={2}>
         {order.history.map((entry) => (
-          <Timeline.Item key={`${entry.toStatus}-${entry.at}`} title={OrderStatus.labels[entry.toStatus]}>
+          <Timeline.Item
+            key={`${entry.toStatus}-${entry.at}`}
+            title={entry.fromStatus === entry.toStatus ? 'تغییر سفارش' : OrderStatus.labels[entry.toStatus]}
+          >
             <Text size="xs" c="dimmed">
               {formatJalaliDateTime(new Date(entry.at))}
               {' — '}

@@ -1,0 +1,32 @@
+import { type TChangeTableRequest, type TEditOrderItemsRequest, ZOrder } from '@sofreh/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ORDERS_KEY, ORDERS_PATH } from './get-board-orders';
+
+/** PUT /api/orders/{id}/items: the edit's new counts; the server answers the re-priced order. */
+export function useEditOrderItems(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TEditOrderItemsRequest) =>
+      apiRequest(`${ORDERS_PATH}/${orderId}/items`, {
+        method: 'PUT',
+        body: request,
+        schema: ZOrder,
+        // The editor shows the refusal itself, beside the lines.
+        errorNotice: 'none',
+      }),
+    onSuccess: (order) => queryClient.setQueryData([...ORDERS_KEY, 'detail', order.id], order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
+
+/** PUT /api/orders/changetable. */
+export function useChangeTable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TChangeTableRequest) =>
+      apiRequest(`${ORDERS_PATH}/changetable`, { method: 'PUT', body: request, schema: ZOrder }),
+    onSuccess: (order) => queryClient.setQueryData([...ORDERS_KEY, 'detail', order.id], order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
