@@ -98,6 +98,14 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     STAFF_OWNER_ROLE: 'مالک رستوران همه دسترسی‌ها را دارد و نقش نمی‌گیرد.',
     VENDOR_SLUG_EXISTS: 'رستورانی با این نشانی کوتاه وجود دارد؛ نشانی دیگری انتخاب کنید.',
     VENDOR_DOMAIN_EXISTS: 'این دامنه به رستوران دیگری وصل است.',
+    CALLER_ID_LINE_NOT_FOUND: 'خط تلفن پیدا نشد.',
+    CALLER_ID_LINE_EXISTS: 'خطی با این شماره قبلاً تعریف شده است.',
+    CALLER_ID_DEVICE_KEY_INVALID:
+      'کلید دستگاه کالرآیدی معتبر نیست؛ کلید تازه را از «تنظیمات › کالرآیدی» در پنل رستوران بگیرید و در دستگاه وارد کنید.',
+    CALLER_ID_LINE_MISMATCH: 'این کلید برای خط دیگری از دستگاه کالرآیدی ساخته شده است.',
+    CALLER_ID_NUMBER_INVALID: 'شماره تماس‌گیرنده قابل خواندن نیست.',
+    POS_TERMINAL_NOT_FOUND: 'کارت‌خوان پیدا نشد.',
+    POS_TERMINAL_EXISTS: 'کارت‌خوانی با این شماره پایانه از همین بانک قبلاً ثبت شده است.',
   },
   en: {
     API_ENDPOINT_NOT_FOUND_ERR: 'No such endpoint.',
@@ -192,6 +200,14 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     STAFF_OWNER_ROLE: 'The owner has every permission and takes no role.',
     VENDOR_SLUG_EXISTS: 'A restaurant with this short address exists; choose another.',
     VENDOR_DOMAIN_EXISTS: 'This domain belongs to another restaurant.',
+    CALLER_ID_LINE_NOT_FOUND: 'Phone line not found.',
+    CALLER_ID_LINE_EXISTS: 'A line with this number is already set up.',
+    CALLER_ID_DEVICE_KEY_INVALID:
+      'The caller-ID device key is not valid; take a new key from Settings › Caller ID in the back office.',
+    CALLER_ID_LINE_MISMATCH: 'This key was made for another line of the caller-ID device.',
+    CALLER_ID_NUMBER_INVALID: 'The caller’s number cannot be read.',
+    POS_TERMINAL_NOT_FOUND: 'POS terminal not found.',
+    POS_TERMINAL_EXISTS: 'A terminal with this id from this bank is already registered.',
   },
 };
 
