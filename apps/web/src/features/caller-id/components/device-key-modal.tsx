@@ -18,7 +18,12 @@ export function DeviceKeyModal({ line, onClose }: DeviceKeyModalProps) {
           وارد کنید؛ اگر گم شد، «کلید تازه» بسازید.
         </Alert>
         <Group gap="sm" wrap="nowrap" align="center">
-          <Code block style={{ flex: 1, direction: 'ltr', textAlign: 'left', wordBreak: 'break-all' }}>
+          <Code
+            block
+            bg="gray.1"
+            p="sm"
+            style={{ flex: 1, direction: 'ltr', textAlign: 'left', wordBreak: 'break-all' }}
+          >
             {line.deviceKey}
           </Code>
           <CopyButton value={line.deviceKey}>

@@ -23,9 +23,9 @@ export function RecentCallsCard() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>زمان</Table.Th>
-                  <Table.Th>خط</Table.Th>
-                  <Table.Th>شماره</Table.Th>
                   <Table.Th>مشتری</Table.Th>
+                  <Table.Th>شماره</Table.Th>
+                  <Table.Th>خط</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -38,17 +38,6 @@ export function RecentCallsCard() {
                     <Table.Tr key={call.id}>
                       <Table.Td>
                         <Text size="sm">{formatJalaliDateTime(new Date(call.receivedAt))}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {toPersianDigits(call.lineNumber)}
-                          {call.lineLabel ? ` · ${call.lineLabel}` : ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" dir="ltr" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                          {formatCallerNumber(call.number)}
-                        </Text>
                       </Table.Td>
                       <Table.Td>
                         {name ? (
@@ -65,6 +54,17 @@ export function RecentCallsCard() {
                             آزمایشی
                           </Badge>
                         ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" dir="ltr" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          {formatCallerNumber(call.number)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          {toPersianDigits(call.lineNumber)}
+                          {call.lineLabel ? ` · ${call.lineLabel}` : ''}
+                        </Text>
                       </Table.Td>
                     </Table.Tr>
                   );
