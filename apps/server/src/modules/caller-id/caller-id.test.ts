@@ -256,6 +256,11 @@ describe.each(DB_KINDS)('caller ID on %s', (kind) => {
       expect((await device({ number: ALI })).statusCode).toBe(401);
       const ok = await device({ number: ALI }, newKey);
       expect(ok.statusCode).toBe(201);
+      // Keys travel in a header and never reach the log (security.md: no secrets in URLs or logs).
+      const log = k.t.logLines.join('\n');
+      expect(log).toContain('/api/callerid/calls');
+      expect(log).not.toContain(newKey);
+      expect(log).not.toContain(line.deviceKey);
       line = { ...line, deviceKey: newKey };
     });
 
