@@ -10,6 +10,7 @@ import {
   type TDeviceCallReport,
   type TOrderStatus,
   type TUpdateCallerIdLine,
+  toPersianDigits,
 } from '@sofreh/domain';
 import type { Database } from '../../db/database';
 import type { ChangePublisher } from '../../platform/change-feed';
@@ -99,7 +100,12 @@ export function createCallerIdService(deps: { database: Database; clock: Clock; 
       if (!line) throw call.test ? lineNotFound() : badKey();
       if (call.line !== undefined && call.line !== line.lineNumber) {
         throw new AppError('CALLER_ID_LINE_MISMATCH', {
-          errors: [fieldError('line', `این کلید برای خط ${line.lineNumber} است، نه خط ${call.line}.`)],
+          errors: [
+            fieldError(
+              'line',
+              `این کلید برای خط ${toPersianDigits(line.lineNumber)} است، نه خط ${toPersianDigits(call.line)}.`,
+            ),
+          ],
         });
       }
       // Checked after the key, so a stranger learns nothing about what the endpoint accepts.

@@ -235,7 +235,7 @@ describe.each(DB_KINDS)('caller ID on %s', (kind) => {
       expect(otherLine.statusCode).toBe(400);
       expect(otherLine.json()).toMatchObject({
         code: 'CALLER_ID_LINE_MISMATCH',
-        errors: [{ field: 'line', message: 'این کلید برای خط 1 است، نه خط 4.' }],
+        errors: [{ field: 'line', message: 'این کلید برای خط ۱ است، نه خط ۴.' }],
       });
       const garbage = await device({ number: 'abc' });
       expect(garbage.statusCode).toBe(400);
