@@ -23,6 +23,9 @@ import { registerAccessControl } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, OTP_SMS_QUEUE } from './modules/auth/auth.service';
 import { registerOtpSmsJob } from './modules/auth/otp-sms.job';
+import { callerIdRoutes } from './modules/caller-id/caller-id.routes';
+import { createCallerIdService } from './modules/caller-id/caller-id.service';
+import { CALLER_ID_CALLS, callStreamFeed } from './modules/caller-id/caller-id-events';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CATALOG_CHANGES } from './modules/catalog/catalog-write';
 import { defaultDescriptionsRoutes } from './modules/default-descriptions/default-descriptions.routes';
@@ -46,6 +49,8 @@ import { createRefundsService } from './modules/orders/refunds.service';
 import { createBankConfigurationService } from './modules/payments/bank-configuration.service';
 import { createPaymentGatewayDirectory } from './modules/payments/payment-gateway-directory';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { posTerminalsRoutes } from './modules/pos-terminals/pos-terminals.routes';
+import { createPosTerminalsService } from './modules/pos-terminals/pos-terminals.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import {
@@ -85,7 +90,7 @@ export const JOB_QUEUES = [
   REFUND_RECHECK_QUEUE,
 ] as const;
 /** Every change-feed channel the server listens on. */
-export const CHANGE_CHANNELS = [CATALOG_CHANGES, ORDER_CHANGES] as const;
+export const CHANGE_CHANNELS = [CATALOG_CHANGES, ORDER_CHANGES, CALLER_ID_CALLS] as const;
 
 export type AppDeps = {
   config: Config;
@@ -236,7 +241,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps.checkout,
     }),
   });
-  await app.register(orderStreamRoutes, { changes });
+  await app.register(orderStreamRoutes, { changes, feeds: [callStreamFeed] });
+  await app.register(callerIdRoutes, { callerId: createCallerIdService({ database, clock, changes }) });
+  await app.register(posTerminalsRoutes, { posTerminals: createPosTerminalsService({ database }) });
   await app.register(orderEditsRoutes, {
     edits: createOrderEditsService({
       database,

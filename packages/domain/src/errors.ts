@@ -114,6 +114,14 @@ export const ErrorCode = z.enum([
   'READY_SMS_TOO_SOON',
   'CUSTOMER_PHONE_MISSING',
   'ORDER_NOT_AT_TABLE',
+  // caller ID and POS terminals
+  'CALLER_ID_LINE_NOT_FOUND',
+  'CALLER_ID_LINE_EXISTS',
+  'CALLER_ID_DEVICE_KEY_INVALID',
+  'CALLER_ID_LINE_MISMATCH',
+  'CALLER_ID_NUMBER_INVALID',
+  'POS_TERMINAL_NOT_FOUND',
+  'POS_TERMINAL_EXISTS',
 ]);
 export type TErrorCode = z.infer<typeof ErrorCode>;
 

@@ -1,4 +1,5 @@
 export * from './contracts/auth';
+export * from './contracts/caller-id';
 export * from './contracts/catalog';
 export * from './contracts/default-descriptions';
 export * from './contracts/delivery';
@@ -8,6 +9,7 @@ export * from './contracts/order-board';
 export * from './contracts/order-edits';
 export * from './contracts/orders';
 export * from './contracts/payments';
+export * from './contracts/pos-terminals';
 export * from './contracts/printers';
 export * from './contracts/staff';
 export * from './contracts/transactions';

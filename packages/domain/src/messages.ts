@@ -109,6 +109,14 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
       'پیامک آماده بودن این سفارش به تازگی فرستاده شده است؛ چند دقیقه بعد دوباره تلاش کنید.',
     CUSTOMER_PHONE_MISSING: 'شماره همراهی برای مشتری این سفارش ثبت نشده است.',
     ORDER_NOT_AT_TABLE: 'فقط سفارش سرو در سالن میز دارد.',
+    CALLER_ID_LINE_NOT_FOUND: 'خط تلفن پیدا نشد.',
+    CALLER_ID_LINE_EXISTS: 'خطی با این شماره قبلاً تعریف شده است.',
+    CALLER_ID_DEVICE_KEY_INVALID:
+      'کلید دستگاه کالرآیدی معتبر نیست؛ کلید تازه را از «تنظیمات › کالرآیدی» در پنل رستوران بگیرید و در دستگاه وارد کنید.',
+    CALLER_ID_LINE_MISMATCH: 'این کلید برای خط دیگری از دستگاه کالرآیدی ساخته شده است.',
+    CALLER_ID_NUMBER_INVALID: 'شماره تماس‌گیرنده قابل خواندن نیست.',
+    POS_TERMINAL_NOT_FOUND: 'کارت‌خوان پیدا نشد.',
+    POS_TERMINAL_EXISTS: 'کارت‌خوانی با این شماره پایانه از همین بانک قبلاً ثبت شده است.',
   },
   en: {
     API_ENDPOINT_NOT_FOUND_ERR: 'No such endpoint.',
@@ -212,6 +220,14 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     READY_SMS_TOO_SOON: 'The ready message for this order was sent moments ago; try again in a few minutes.',
     CUSTOMER_PHONE_MISSING: 'The order’s customer has no mobile number.',
     ORDER_NOT_AT_TABLE: 'Only a dine-in order has a table.',
+    CALLER_ID_LINE_NOT_FOUND: 'Phone line not found.',
+    CALLER_ID_LINE_EXISTS: 'A line with this number is already set up.',
+    CALLER_ID_DEVICE_KEY_INVALID:
+      'The caller-ID device key is not valid; take a new key from Settings › Caller ID in the back office.',
+    CALLER_ID_LINE_MISMATCH: 'This key was made for another line of the caller-ID device.',
+    CALLER_ID_NUMBER_INVALID: 'The caller’s number cannot be read.',
+    POS_TERMINAL_NOT_FOUND: 'POS terminal not found.',
+    POS_TERMINAL_EXISTS: 'A terminal with this id from this bank is already registered.',
   },
 };
 

@@ -40,6 +40,9 @@ const OPEN_ROUTES = [
   'GET /api/orders/:id/transactions',
   // The gateway's callback, reached by the customer's browser; it only triggers a server-side verify.
   'GET /api/transactions/verify',
+  // The caller-ID box: no user session, it proves itself with its line's device key in a header
+  // (checked in the service, 401 without a valid one; rate-limited per IP; decision 0024).
+  'POST /api/callerid/calls',
 ];
 
 const key = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;

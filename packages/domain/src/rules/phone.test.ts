@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeIranianMobile } from './phone';
+import { normalizeCallerNumber, normalizeIranianMobile } from './phone';
 
 describe('normalizeIranianMobile', () => {
   it.each([
@@ -20,6 +20,34 @@ describe('normalizeIranianMobile', () => {
     'refuses %s',
     (input) => {
       expect(normalizeIranianMobile(input)).toBeNull();
+    },
+  );
+});
+
+describe('normalizeCallerNumber', () => {
+  it.each([
+    ['09121111111', '09121111111'],
+    ['+98 912 111 1111', '09121111111'],
+    ['۰۹۱۲۱۱۱۱۱۱۱', '09121111111'],
+    ['9121111111', '09121111111'],
+    ['02188776655', '02188776655'],
+    ['+982188776655', '02188776655'],
+    ['0098-21-8877-6655', '02188776655'],
+    ['(021) 8877 6655', '02188776655'],
+    ['۸۸۷۷۶۶۵۵', '88776655'],
+    ['118', '118'],
+  ])('reads %s as %s', (input, expected) => {
+    expect(normalizeCallerNumber(input)).toEqual({ kind: 'number', number: expected });
+  });
+
+  it.each(['', '  ', 'P', 'private', 'ANONYMOUS', 'Unknown'])('reads %j as a withheld number', (input) => {
+    expect(normalizeCallerNumber(input)).toEqual({ kind: 'hidden' });
+  });
+
+  it.each(['12', '+14155550100', '021887766551', 'abc123', '0912111111x', '09121111111;DROP'])(
+    'refuses %s',
+    (input) => {
+      expect(normalizeCallerNumber(input)).toBeNull();
     },
   );
 });

@@ -12,9 +12,21 @@ import { ORDER_CHANGES, parseOrderChange } from './order-events';
 
 const HEARTBEAT_MS = 15_000;
 
+/**
+ * Another change-feed channel the same stream carries to the vendor's back offices (decision 0024:
+ * incoming calls as `event: call`), so a back office holds one live connection, not one per kind.
+ */
+export type StreamFeed = {
+  channel: string;
+  event: string;
+  /** The event's data for this vendor's stream, or null when the message is not for it. */
+  toEvent(payload: string, vendorId: string): unknown | null;
+};
+
 export type OrderStreamOptions = {
   changes: Pick<ChangeFeed, 'subscribe' | 'onHealthChange' | 'healthy'>;
   heartbeatMs?: number;
+  feeds?: readonly StreamFeed[];
 };
 
 export async function orderStreamRoutes(app: FastifyInstance, options: OrderStreamOptions) {
@@ -33,7 +45,7 @@ export async function orderStreamRoutes(app: FastifyInstance, options: OrderStre
       schema: {
         tags: ['api: orders'],
         summary:
-          'Live order events of the vendor as text/event-stream: `event: order` with {kind, orderId, status}, a comment line as heartbeat every 15 s; the stream ends when the live feed is down (poll then)',
+          'Live order events of the vendor as text/event-stream: `event: order` with {kind, orderId, status}, `event: call` with {callId, lineId, number} for an incoming call (decision 0024), a comment line as heartbeat every 15 s; the stream ends when the live feed is down (poll then)',
       },
     },
     (request, reply) => {
@@ -63,6 +75,12 @@ export async function orderStreamRoutes(app: FastifyInstance, options: OrderStre
         const event: TOrderEvent = { kind: change.kind, orderId: change.orderId, status: change.status };
         send(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
       });
+      const unsubscribeFeeds = (options.feeds ?? []).map((feed) =>
+        changes.subscribe(feed.channel, (payload) => {
+          const data = feed.toEvent(payload, vendor.id);
+          if (data !== null) send(`event: ${feed.event}\ndata: ${JSON.stringify(data)}\n\n`);
+        }),
+      );
       // Messages may be lost while the feed is down: end the stream so the board polls and reconnects.
       const unwatch = changes.onHealthChange((healthy) => {
         if (!healthy) close();
@@ -74,6 +92,7 @@ export async function orderStreamRoutes(app: FastifyInstance, options: OrderStre
         if (!open.delete(close)) return;
         clearInterval(heartbeat);
         unsubscribe();
+        for (const stop of unsubscribeFeeds) stop();
         unwatch();
         if (!raw.writableEnded) raw.end();
       }

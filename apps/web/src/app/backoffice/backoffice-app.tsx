@@ -1,10 +1,12 @@
 import './backoffice-styles';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { CallerIdSettingsPage } from '../../features/caller-id/components/caller-id-settings-page';
 import { DefaultDescriptionsPage } from '../../features/default-descriptions/components/default-descriptions-page';
 import { FoodShiftDetailPage } from '../../features/food-shifts/components/food-shift-detail-page';
 import { FoodShiftsPage } from '../../features/food-shifts/components/food-shifts-page';
 import { OrderBoardPage } from '../../features/order-board/components/order-board-page';
+import { PosTerminalsPage } from '../../features/pos-terminals/components/pos-terminals-page';
 import { PrinterStationsPage } from '../../features/printers/components/printer-stations-page';
 import { PrintersPage } from '../../features/printers/components/printers-page';
 import { RoleDetailPage } from '../../features/staff-roles/components/role-detail-page';
@@ -39,6 +41,8 @@ export default function BackofficeApp() {
             <Route path="menu" element={<MenuRoute section="items" />} />
             <Route path="menu/categories" element={<MenuRoute section="categories" />} />
             <Route path="settings/vendor" element={<VendorSettingsPage />} />
+            <Route path="settings/caller-id" element={<CallerIdSettingsPage />} />
+            <Route path="settings/pos-terminals" element={<PosTerminalsPage />} />
             <Route path="discount-codes" element={<DiscountCodesRoute />} />
             <Route path="toppings" element={<ToppingsPage />} />
             <Route path="food-shifts" element={<FoodShiftsPage />} />

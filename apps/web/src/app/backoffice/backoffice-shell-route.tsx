@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { BackofficeLayout } from '../../features/backoffice-shell/components/backoffice-layout';
+import { IncomingCalls } from '../../features/caller-id/components/incoming-calls';
 import { NetworkIndicator } from '../../features/network/components/network-indicator';
 import { useVendorLanding } from '../../features/vendor/api/get-vendor-landing';
 import { BACKOFFICE_LOGIN_PATH } from '../../lib/session-routes';
@@ -14,6 +15,8 @@ export function BackofficeShellRoute() {
       account={<AccountControl loginPath={BACKOFFICE_LOGIN_PATH} hideNameOnPhone />}
     >
       <Outlet />
+      {/* An incoming call shows on every back-office page (decision 0024). */}
+      <IncomingCalls />
     </BackofficeLayout>
   );
 }

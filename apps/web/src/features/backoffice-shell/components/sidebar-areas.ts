@@ -95,7 +95,13 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
         permission: 'PRINTERS_MANAGE',
         path: '/bo/printer-stations',
       },
-      { key: 'pos-terminal', label: 'کارت‌خوان', permission: 'SETTINGS_MANAGE' },
+      {
+        key: 'pos-terminal',
+        label: 'کارت‌خوان‌ها',
+        permission: 'SETTINGS_MANAGE',
+        path: '/bo/settings/pos-terminals',
+      },
+      { key: 'caller-id', label: 'کالرآیدی', permission: 'SETTINGS_MANAGE', path: '/bo/settings/caller-id' },
       { key: 'auto-print', label: 'چاپ خودکار', permission: 'PRINTERS_MANAGE' },
       {
         key: 'vendor-profile',
