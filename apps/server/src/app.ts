@@ -15,6 +15,9 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createPaymentGateways } from './integrations/payments/create-payment-gateways';
 import { sandboxGatewayPage } from './integrations/payments/sandbox-page';
+import type { NetworkPrinter } from './integrations/printers/network-printer';
+import { createSandboxPrinter } from './integrations/printers/sandbox-printer';
+import { createTcpPrinter } from './integrations/printers/tcp-printer';
 import { createConsoleSms } from './integrations/sms/console-sms';
 import { createSmsProvider } from './integrations/sms/create-sms-provider';
 import type { SmsProvider } from './integrations/sms/sms-provider';
@@ -40,6 +43,9 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { createBankConfigurationService } from './modules/payments/bank-configuration.service';
 import { createPaymentGatewayDirectory } from './modules/payments/payment-gateway-directory';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { registerPrinting } from './modules/printing/printing.job';
+import { printingRoutes } from './modules/printing/printing.routes';
+import { createPrintingService, PRINT_QUEUE } from './modules/printing/printing.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import {
@@ -72,7 +78,7 @@ const API_PREFIX = /^\/api(-identity|-catalog|-snappfood|-delivery)?(\/|$)/;
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Every background job queue of the server. */
-export const JOB_QUEUES = [OTP_SMS_QUEUE, PAYMENT_RECONCILE_QUEUE] as const;
+export const JOB_QUEUES = [OTP_SMS_QUEUE, PAYMENT_RECONCILE_QUEUE, PRINT_QUEUE] as const;
 /** Every change-feed channel the server listens on. */
 export const CHANGE_CHANNELS = [CATALOG_CHANGES, ORDER_CHANGES] as const;
 
@@ -89,6 +95,8 @@ export type AppDeps = {
   /** false silences the log; a stream receives the production log lines (tests read them). */
   logger?: false;
   logStream?: { write(line: string): void };
+  /** Overrides where network print jobs go (tests: the TCP adapter with short timeouts). */
+  networkPrinter?: NetworkPrinter;
 };
 
 /** Uploaded files on local disk in DATA_DIR/files (the demo seed stores its pictures there too). */
@@ -234,10 +242,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(transactionsRoutes, { transactions });
+  const printing = createPrintingService({
+    database,
+    jobs,
+    printer:
+      deps.networkPrinter ??
+      (config.printerSandbox
+        ? createSandboxPrinter(database)
+        : createTcpPrinter({ writeTimeoutMs: config.PRINTER_TIMEOUT_MS })),
+    log: app.log,
+  });
+  await app.register(printingRoutes, { printing });
   if (config.DEMO) await app.register(devRoutes, { consoleSms });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   await registerOtpSmsJob({ jobs, sms, secret: config.jwtSecret, clock, log: app.log });
+  const stopAutoPrint = await registerPrinting({ jobs, changes, printing, log: app.log });
+  app.addHook('onClose', async () => stopAutoPrint());
   await registerPaymentReconciler({
     jobs,
     transactions,

@@ -109,7 +109,7 @@ function head(order: PrintableOrder, station: PrintableStation, options: Receipt
   const created = new Date(order.createdAt);
   const lines: TReceiptLine[] = [
     { kind: 'title', text: options.vendorName },
-    { kind: 'center', text: station.kind === 'CUSTOMER' ? 'فیش مشتری' : `سفارش آشپزخانه — ${station.name}` },
+    { kind: 'center', text: station.kind === 'CUSTOMER' ? 'فیش مشتری' : `ایستگاه ${station.name}` },
     { kind: 'big', text: `سفارش ${toPersianDigits(order.number)}` },
     {
       kind: 'pair',
