@@ -252,7 +252,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : createTcpPrinter({ writeTimeoutMs: config.PRINTER_TIMEOUT_MS })),
     log: app.log,
   });
-  await app.register(printingRoutes, { printing });
+  await app.register(printingRoutes, {
+    printing,
+    sandbox: deps.networkPrinter ? false : config.printerSandbox,
+  });
   if (config.DEMO) await app.register(devRoutes, { consoleSms });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 

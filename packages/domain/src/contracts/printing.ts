@@ -132,6 +132,10 @@ export const ZSaveAutoPrintSettings = z.object({
 });
 export type TSaveAutoPrintSettings = z.infer<typeof ZSaveAutoPrintSettings>;
 
+export const ZPrinterSandboxState = z.object({
+  enabled: z.boolean().describe('Network printing goes to the built-in sandbox (demo), not to the printers'),
+});
+
 export const ZSandboxPrint = z.object({
   printerId: z.string(),
   printedAt: z.string(),

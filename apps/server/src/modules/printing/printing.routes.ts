@@ -4,6 +4,7 @@ import {
   ZOrderIdParams,
   ZOrderPrintStatus,
   ZOrderReceipts,
+  ZPrinterSandboxState,
   ZPrintOrderRequest,
   ZPrintStatusQuery,
   ZSandboxPrint,
@@ -22,7 +23,10 @@ const tags = ['api: printing'];
 const viewOrders: { access: Access } = { access: { permission: 'ORDERS_VIEW' } };
 const managePrinters: { access: Access } = { access: { permission: 'PRINTERS_MANAGE' } };
 
-export async function printingRoutes(app: FastifyInstance, { printing }: { printing: PrintingService }) {
+export async function printingRoutes(
+  app: FastifyInstance,
+  { printing, sandbox }: { printing: PrintingService; sandbox: boolean },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -105,6 +109,18 @@ export async function printingRoutes(app: FastifyInstance, { printing }: { print
       },
     },
     (request) => printing.saveAutoPrintSettings(requireVendor(request), request.body),
+  );
+  r.get(
+    `${BASE}/sandbox`,
+    {
+      config: managePrinters,
+      schema: {
+        tags,
+        summary: 'Whether network printing goes to the printer sandbox',
+        response: { 200: ZPrinterSandboxState },
+      },
+    },
+    () => ({ enabled: sandbox }),
   );
   r.get(
     `${BASE}/printers/:id/sandbox`,

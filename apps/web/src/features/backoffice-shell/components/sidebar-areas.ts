@@ -96,7 +96,7 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
         path: '/bo/printer-stations',
       },
       { key: 'pos-terminal', label: 'کارت‌خوان', permission: 'SETTINGS_MANAGE' },
-      { key: 'auto-print', label: 'چاپ خودکار', permission: 'PRINTERS_MANAGE' },
+      { key: 'auto-print', label: 'چاپ خودکار', permission: 'PRINTERS_MANAGE', path: '/bo/auto-print' },
       {
         key: 'vendor-profile',
         label: 'مشخصات رستوران',

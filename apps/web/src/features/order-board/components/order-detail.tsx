@@ -29,6 +29,7 @@ import { lazy, Suspense } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { useChangeOrderState } from '../api/change-order-state';
 import { MOVE_LABELS, PaymentBadge, StatusBadge } from './order-labels';
+import { OrderPrintPanel } from './order-print-panel';
 
 const OrderAddressMap = lazy(() => import('./order-address-map'));
 
@@ -135,6 +136,9 @@ export function OrderDetail({ order }: { order: TOrder }) {
           این سفارش به پایان رسیده است و وضعیتش تغییر نمی‌کند.
         </Text>
       )}
+
+      <Divider label="چاپ" labelPosition="center" />
+      <OrderPrintPanel orderId={order.id} />
 
       <Stack gap={6}>
         <Fact label="مشتری">
