@@ -26,9 +26,15 @@ export function usePrintStatuses(orderIds: string[]) {
 
 /** One order's print status per station; refreshed while a print is on its way to a printer. */
 export function useOrderPrintStatus(orderId: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...PRINT_KEY, 'detail', orderId],
-    queryFn: ({ signal }) => apiRequest(`${PRINTING_PATH}/${orderId}`, { schema: ZOrderPrintStatus, signal }),
+    queryFn: async ({ signal }) => {
+      const status = await apiRequest(`${PRINTING_PATH}/${orderId}`, { schema: ZOrderPrintStatus, signal });
+      // Whatever the printers did since, the rows' badges follow.
+      void queryClient.invalidateQueries({ queryKey: [...PRINT_KEY, 'list'] });
+      return status;
+    },
     refetchInterval: (query) =>
       query.state.data?.targets.some((t) => t.state === 'QUEUED') ? WHILE_QUEUED_MS : false,
   });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
 import { AutoPrintTrigger, NOTICES_FA, type TAutoPrintStation, type TAutoPrintTrigger } from '@sofreh/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -62,50 +62,50 @@ export function AutoPrintPage() {
         >
           {(data) => (
             <Stack gap="md">
-              <Table.ScrollContainer minWidth={560} type="native">
-                <Table verticalSpacing="sm" aria-label="چاپ خودکار ایستگاه‌ها">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>ایستگاه</Table.Th>
-                      <Table.Th>چاپگر</Table.Th>
-                      <Table.Th>چاپ خودکار</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.stations.map((station) => (
-                      <Table.Tr key={station.stationId}>
-                        <Table.Td>
-                          <Text fw={600} size="sm">
-                            {station.stationName}
+              <Stack gap={0} aria-label="چاپ خودکار ایستگاه‌ها">
+                {data.stations.map((station, index) => (
+                  <Group
+                    key={station.stationId}
+                    justify="space-between"
+                    align="flex-start"
+                    gap="sm"
+                    py="sm"
+                    style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
+                  >
+                    <div style={{ minWidth: 160 }}>
+                      <Text fw={600} size="sm">
+                        {station.stationName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {station.kind === 'CUSTOMER' ? 'فیش مشتری (صورت‌حساب)' : 'فیش آشپزخانه'}
+                        {' — '}
+                        {station.printerName ?? (
+                          <Text span size="xs" c="orange">
+                            بدون چاپگر
                           </Text>
-                          <Text size="xs" c="dimmed">
-                            {station.kind === 'CUSTOMER' ? 'فیش مشتری (صورت‌حساب)' : 'فیش آشپزخانه'}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          {station.printerName ?? (
-                            <Text size="sm" c="orange">
-                              بدون چاپگر
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <SegmentedControl
-                            size="xs"
-                            aria-label={`چاپ خودکار ${station.stationName}`}
-                            value={choices[station.stationId] ?? 'OFF'}
-                            onChange={(value) =>
-                              setChoices((c) => ({ ...c, [station.stationId]: value as Choice }))
-                            }
-                            disabled={!station.printerName}
-                            data={CHOICES}
+                        )}
+                      </Text>
+                    </div>
+                    <Radio.Group
+                      value={choices[station.stationId] ?? 'OFF'}
+                      onChange={(value) =>
+                        setChoices((c) => ({ ...c, [station.stationId]: value as Choice }))
+                      }
+                    >
+                      <Group gap="md" role="radiogroup" aria-label={`چاپ خودکار ${station.stationName}`}>
+                        {CHOICES.map((choice) => (
+                          <Radio
+                            key={choice.value}
+                            value={choice.value}
+                            label={choice.label}
+                            disabled={!station.printerName && choice.value !== 'OFF'}
                           />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                        ))}
+                      </Group>
+                    </Radio.Group>
+                  </Group>
+                ))}
+              </Stack>
               {data.stations.some((s) => !s.printerName) ? (
                 <Alert color="orange" variant="light">
                   ایستگاه بدون چاپگر خودکار چاپ نمی‌کند؛ فیش آن را از جزئیات سفارش در مرورگر چاپ کنید.
