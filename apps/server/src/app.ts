@@ -15,6 +15,9 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createPaymentGateways } from './integrations/payments/create-payment-gateways';
 import { sandboxGatewayPage } from './integrations/payments/sandbox-page';
+import type { NetworkPrinter } from './integrations/printers/network-printer';
+import { createSandboxPrinter } from './integrations/printers/sandbox-printer';
+import { createTcpPrinter } from './integrations/printers/tcp-printer';
 import { createConsoleSms } from './integrations/sms/console-sms';
 import { createSmsProvider } from './integrations/sms/create-sms-provider';
 import type { SmsProvider } from './integrations/sms/sms-provider';
@@ -51,6 +54,9 @@ import { createPaymentGatewayDirectory } from './modules/payments/payment-gatewa
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { posTerminalsRoutes } from './modules/pos-terminals/pos-terminals.routes';
 import { createPosTerminalsService } from './modules/pos-terminals/pos-terminals.service';
+import { registerPrinting } from './modules/printing/printing.job';
+import { printingRoutes } from './modules/printing/printing.routes';
+import { createPrintingService, PRINT_QUEUE } from './modules/printing/printing.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import {
@@ -88,6 +94,7 @@ export const JOB_QUEUES = [
   PAYMENT_RECONCILE_QUEUE,
   ORDER_READY_SMS_QUEUE,
   REFUND_RECHECK_QUEUE,
+  PRINT_QUEUE,
 ] as const;
 /** Every change-feed channel the server listens on. */
 export const CHANGE_CHANNELS = [CATALOG_CHANGES, ORDER_CHANGES, CALLER_ID_CALLS] as const;
@@ -105,6 +112,8 @@ export type AppDeps = {
   /** false silences the log; a stream receives the production log lines (tests read them). */
   logger?: false;
   logStream?: { write(line: string): void };
+  /** Overrides where network print jobs go (tests: the TCP adapter with short timeouts). */
+  networkPrinter?: NetworkPrinter;
 };
 
 /** Uploaded files on local disk in DATA_DIR/files (the demo seed stores its pictures there too). */
@@ -258,11 +267,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(transactionsRoutes, { transactions });
   const refunds = createRefundsService({ database, clock, directory, log: app.log });
   await app.register(refundsRoutes, { refunds });
+  const printing = createPrintingService({
+    database,
+    jobs,
+    printer:
+      deps.networkPrinter ??
+      (config.printerSandbox
+        ? createSandboxPrinter(database)
+        : createTcpPrinter({ writeTimeoutMs: config.PRINTER_TIMEOUT_MS })),
+    log: app.log,
+  });
+  await app.register(printingRoutes, {
+    printing,
+    sandbox: deps.networkPrinter ? false : config.printerSandbox,
+  });
   if (config.DEMO) await app.register(devRoutes, { consoleSms });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   await registerOtpSmsJob({ jobs, sms, secret: config.jwtSecret, clock, log: app.log });
   await registerOrderReadySmsJob({ jobs, sms, log: app.log });
+  const stopAutoPrint = await registerPrinting({ jobs, changes, printing, log: app.log });
+  app.addHook('onClose', async () => stopAutoPrint());
   await registerPaymentReconciler({
     jobs,
     transactions,

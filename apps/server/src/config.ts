@@ -51,6 +51,10 @@ const ZEnv = z.object({
   PAYMENT_RECONCILER: booleanString
     .default(true)
     .describe('Runs the every-minute job that settles payments whose callback never came (decision 0016)'),
+  PRINTER_SANDBOX: booleanString
+    .optional()
+    .describe('Network printing goes to the built-in printer sandbox instead of the network; default: DEMO'),
+  PRINTER_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   ZARINPAL_BASE_URL: z.url().default('https://payment.zarinpal.com'),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
   MENU_CACHE_MB: z.coerce
@@ -82,6 +86,8 @@ export type Config = Env & {
   paymentSecretsKey: string;
   /** Whether the built-in test gateway is served and offered (PAYMENT_SANDBOX, default: not in production). */
   paymentSandbox: boolean;
+  /** Network printing is kept by the printer sandbox (PRINTER_SANDBOX, default: DEMO). */
+  printerSandbox: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -136,7 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const paymentSandbox = values.PAYMENT_SANDBOX ?? !production;
-  return { ...values, jwtSecret, production, paymentSecretsKey, paymentSandbox };
+  const printerSandbox = values.PRINTER_SANDBOX ?? values.DEMO;
+  return { ...values, jwtSecret, production, paymentSecretsKey, paymentSandbox, printerSandbox };
 }
 
 /** Unset and empty mean the same: the default. */

@@ -61,6 +61,9 @@ export const ErrorCode = z.enum([
   'PRINTER_NOT_FOUND',
   'PRINTER_STATION_NOT_FOUND',
   'PRINTER_IN_USE',
+  // printing orders (decision 0021)
+  'PRINT_STATION_NO_PRINTER',
+  'PRINT_NOTHING_FOR_STATION',
   // addresses and delivery
   'DELIVERY_ZONE_NOT_FOUND',
   'ADDRESS_LIMIT_REACHED',

@@ -57,6 +57,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     PRINTER_NOT_FOUND: 'چاپگر پیدا نشد.',
     PRINTER_STATION_NOT_FOUND: 'ایستگاه چاپ پیدا نشد.',
     PRINTER_IN_USE: 'این چاپگر به ایستگاه چاپی وصل است؛ ابتدا آن را از ایستگاه بردارید.',
+    PRINT_STATION_NO_PRINTER:
+      'این ایستگاه چاپگری ندارد؛ فیش را از مرورگر چاپ کنید یا در تنظیمات چاپگری برایش انتخاب کنید.',
+    PRINT_NOTHING_FOR_STATION: 'این سفارش در این ایستگاه چیزی برای چاپ ندارد.',
     FOOD_SHIFT_IN_USE: 'این شیفت به برخی آیتم‌های منو اختصاص داده شده است؛ ابتدا آن را از آن آیتم‌ها بردارید.',
     DELIVERY_ZONE_NOT_FOUND: 'محدوده ارسال پیدا نشد.',
     ADDRESS_LIMIT_REACHED:
@@ -171,6 +174,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     PRINTER_NOT_FOUND: 'Printer not found.',
     PRINTER_STATION_NOT_FOUND: 'Printer station not found.',
     PRINTER_IN_USE: 'A printer station uses this printer; take it off the station first.',
+    PRINT_STATION_NO_PRINTER:
+      'This station has no printer; print the receipt from the browser or give it a printer.',
+    PRINT_NOTHING_FOR_STATION: 'This order has nothing to print at this station.',
     FOOD_SHIFT_IN_USE: 'Some menu items are sold in this shift; take it off them first.',
     DELIVERY_ZONE_NOT_FOUND: 'Delivery zone not found.',
     ADDRESS_LIMIT_REACHED: 'You can keep at most 20 addresses; delete one to add another.',

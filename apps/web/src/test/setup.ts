@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
-import { useAutoPrintStore } from '../stores/auto-print-store';
 import { useCartStore } from '../stores/cart-store';
 import { useNetworkStore } from '../stores/network-store';
 import { useOrderingStepperStore } from '../stores/ordering-stepper-store';
@@ -27,7 +26,6 @@ afterEach(() => {
   cleanup();
   notifications.clean();
   resetStore(useAuthStore);
-  resetStore(useAutoPrintStore);
   resetStore(useCartStore);
   resetStore(useNetworkStore);
   resetStore(useOrderingStepperStore);

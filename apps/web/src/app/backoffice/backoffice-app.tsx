@@ -9,6 +9,8 @@ import { OrderBoardPage } from '../../features/order-board/components/order-boar
 import { PosTerminalsPage } from '../../features/pos-terminals/components/pos-terminals-page';
 import { PrinterStationsPage } from '../../features/printers/components/printer-stations-page';
 import { PrintersPage } from '../../features/printers/components/printers-page';
+import { AutoPrintPage } from '../../features/printing/components/auto-print-page';
+import { ReceiptPage } from '../../features/printing/components/receipt-page';
 import { RoleDetailPage } from '../../features/staff-roles/components/role-detail-page';
 import { RolesPage } from '../../features/staff-roles/components/roles-page';
 import { ToppingsPage } from '../../features/toppings/components/toppings-page';
@@ -33,6 +35,8 @@ export default function BackofficeApp() {
     <Routes>
       <Route path="auth/login" element={<BackofficeLoginRoute />} />
       <Route element={<RequireBackofficeSession />}>
+        {/* The 80 mm receipt page: paper only, no sidebar. */}
+        <Route path="print/orders/:orderId" element={<ReceiptPage />} />
         <Route element={<BackofficeShellRoute />}>
           <Route index element={<DashboardRoute />} />
           <Route element={<PermissionGate />}>
@@ -49,6 +53,7 @@ export default function BackofficeApp() {
             <Route path="food-shifts/:id" element={<FoodShiftDetailPage />} />
             <Route path="printers" element={<PrintersPage />} />
             <Route path="printer-stations" element={<PrinterStationsPage />} />
+            <Route path="auto-print" element={<AutoPrintPage />} />
             <Route
               path="delivery-zones"
               element={

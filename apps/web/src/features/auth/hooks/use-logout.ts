@@ -8,8 +8,8 @@ import { logout } from '../api/logout';
 
 /**
  * SPEC §4: logout clears the session and the person's data, then redirects — staff to the back-office
- * login, customers back home at their table (SPEC §2 keeps `?table=`). Device settings (sidebar,
- * auto print) stay: they belong to the machine, not the person.
+ * login, customers back home at their table (SPEC §2 keeps `?table=`). Device settings (the sidebar)
+ * stay: they belong to the machine, not the person.
  */
 export function useLogout() {
   const queryClient = useQueryClient();

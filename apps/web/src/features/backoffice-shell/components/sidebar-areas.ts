@@ -102,7 +102,7 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
         path: '/bo/settings/pos-terminals',
       },
       { key: 'caller-id', label: 'کالرآیدی', permission: 'SETTINGS_MANAGE', path: '/bo/settings/caller-id' },
-      { key: 'auto-print', label: 'چاپ خودکار', permission: 'PRINTERS_MANAGE' },
+      { key: 'auto-print', label: 'چاپ خودکار', permission: 'PRINTERS_MANAGE', path: '/bo/auto-print' },
       {
         key: 'vendor-profile',
         label: 'مشخصات رستوران',

@@ -117,6 +117,29 @@ describe('OrderBoardPage', () => {
     expect(localStorage.getItem('sofreh:order-board-tab')).toContain('CONFIRMED');
   });
 
+  it('marks each row printed or not printed', async () => {
+    const other = '0b000000-0000-4000-8000-000000000043';
+    const api = stubApi({
+      'GET /api/orders': reply(
+        200,
+        boardPage([row(), row({ id: other, number: 43, customerName: 'علی رضایی' })]),
+      ),
+      'GET /api/orders/stream': reply(503, { code: 'LIVE_UPDATES_UNAVAILABLE', message: 'x' }),
+      'GET /api/printing/orders': reply(200, [
+        { orderId: ORDER_ID, printed: true, targets: [] },
+        { orderId: other, printed: false, targets: [] },
+      ]),
+    });
+    renderWithProviders(<OrderBoardPage />);
+    const printedRow = (await screen.findByText('مریم احمدی')).closest('tr')!;
+    await waitFor(() => expect(printedRow.textContent).toContain('چاپ شده'));
+    expect(screen.getByText('علی رضایی').closest('tr')!.textContent).toContain('چاپ نشده');
+    const asked = api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), window.location.href))
+      .find((url) => url.pathname === '/api/printing/orders')!;
+    expect(asked.searchParams.get('orderIds')!.split(',').sort()).toEqual([ORDER_ID, other].sort());
+  });
+
   it('grows the list by 15 with «more», and a filter starts again from 15', async () => {
     const api = stubApi({
       'GET /api/orders': reply(200, boardPage([row()], 40)),

@@ -36,11 +36,13 @@ import { QueryState } from '../../../components/query-state';
 import { persistKey } from '../../../lib/storage';
 import { type BoardFilters, NO_FILTERS, ORDERS_KEY, useBoardOrders } from '../api/get-board-orders';
 import { useBoardOrder } from '../api/get-order';
+import { usePrintStatuses } from '../api/print-status';
 import { useNewOrderAlarm } from '../hooks/use-new-order-alarm';
 import { useOrderStream } from '../hooks/use-order-stream';
 import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
 import { BOARD_TABS, PaymentBadge, StatusBadge } from './order-labels';
+import { PrintBadge } from './order-print-panel';
 
 const ALL = 'ALL';
 type Tab = typeof ALL | TOrderStatus;
@@ -85,6 +87,8 @@ export function OrderBoardPage() {
   const status = tab === ALL ? null : tab;
   const query = useBoardOrders({ ...filters, status }, take, live);
   const detail = useBoardOrder(openId);
+  const prints = usePrintStatuses(query.data?.data.map((row) => row.id) ?? []);
+  const printedOf = (orderId: string) => prints.data?.find((s) => s.orderId === orderId)?.printed;
 
   // Any change of what is shown starts again from the newest 15.
   const changeFilters = (next: Partial<BoardFilters>) => {
@@ -191,6 +195,7 @@ export function OrderBoardPage() {
                           key={row.id}
                           row={row}
                           highlighted={highlighted.has(row.id)}
+                          printed={printedOf(row.id)}
                           onOpen={() => open(row.id)}
                         />
                       ))}
@@ -236,10 +241,13 @@ export function OrderBoardPage() {
 function OrderRow({
   row,
   highlighted,
+  printed,
   onOpen,
 }: {
   row: TBoardOrderRow;
   highlighted: boolean;
+  /** Every station printed it at least once; undefined until known. */
+  printed: boolean | undefined;
   onOpen: () => void;
 }) {
   const created = new Date(row.createdAt);
@@ -284,7 +292,10 @@ function OrderRow({
         </Group>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <StatusBadge status={row.status} />
+        <Stack gap={4} align="flex-start">
+          <StatusBadge status={row.status} />
+          {printed === undefined ? null : <PrintBadge printed={printed} />}
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );

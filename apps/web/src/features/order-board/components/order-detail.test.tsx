@@ -118,4 +118,57 @@ describe('OrderDetail', () => {
       status: 'REJECTED',
     });
   });
+
+  it('shows where the order printed and reprints at a station', async () => {
+    const kitchen = {
+      stationId: '0c000000-0000-4000-8000-000000000001',
+      stationName: 'آشپزخانه',
+      kind: 'KITCHEN',
+      printerId: 'p1',
+      printerName: 'چاپگر آشپزخانه',
+      itemCount: 2,
+      state: 'PRINTED',
+      output: 'NETWORK',
+      printedAt: '2026-11-22T09:31:00.000Z',
+      failureReason: null,
+      printCount: 1,
+    };
+    const bill = {
+      ...kitchen,
+      stationId: '0c000000-0000-4000-8000-000000000002',
+      stationName: 'صندوق',
+      kind: 'CUSTOMER',
+      printerName: 'چاپگر صندوق',
+      state: 'FAILED',
+      printedAt: null,
+      printCount: 0,
+      failureReason: 'چاپگر «چاپگر صندوق» (۱۹۲.۱۶۸.۱.۵۱:۹۱۰۰) اتصال را نپذیرفت؛ درگاه چاپگر را بررسی کنید.',
+    };
+    const status = { orderId: ORDER.id, printed: false, targets: [kitchen, bill] };
+    const api = stubApi({
+      [`GET /api/printing/orders/${ORDER.id}`]: reply(200, status),
+      [`POST /api/printing/orders/${ORDER.id}/print`]: reply(200, {
+        ...status,
+        targets: [{ ...kitchen, state: 'QUEUED', printCount: 1 }, bill],
+      }),
+    });
+    renderWithProviders(<OrderDetail order={ORDER} />);
+    const kitchenGroup = await screen.findByRole('group', { name: 'آشپزخانه — آشپزخانه' });
+    expect(kitchenGroup.textContent).toContain('چاپ شده');
+    expect(kitchenGroup.textContent).toContain('۱۴۰۵/۰۹/۰۱');
+    const billGroup = screen.getByRole('group', { name: 'فیش مشتری — صندوق' });
+    expect(billGroup.textContent).toContain('چاپ ناموفق');
+    expect(billGroup.textContent).toContain('اتصال را نپذیرفت');
+    expect(screen.getAllByRole('link', { name: 'فیش ۸۰ میلی‌متری در مرورگر' })[0]!.getAttribute('href')).toBe(
+      `/bo/print/orders/${ORDER.id}?station=${kitchen.stationId}`,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'چاپ دوباره با چاپگر آشپزخانه' }));
+    await waitFor(() => expect(api.callsTo(`POST /api/printing/orders/${ORDER.id}/print`)).toHaveLength(1));
+    expect(api.callsTo(`POST /api/printing/orders/${ORDER.id}/print`)[0]!.body).toEqual({
+      stationId: kitchen.stationId,
+      output: 'NETWORK',
+    });
+    await waitFor(() => expect(kitchenGroup.textContent).toContain('در صف چاپ'));
+  });
 });

@@ -32,6 +32,7 @@ import { useChangeOrderState } from '../api/change-order-state';
 import { OrderEditor } from './order-editor';
 import { MOVE_LABELS, PaymentBadge, StatusBadge } from './order-labels';
 import { OrderActions, OrderMoney } from './order-money';
+import { OrderPrintPanel } from './order-print-panel';
 
 const OrderAddressMap = lazy(() => import('./order-address-map'));
 
@@ -141,6 +142,9 @@ export function OrderDetail({ order }: { order: TOrder }) {
           این سفارش به پایان رسیده است و وضعیتش تغییر نمی‌کند.
         </Text>
       )}
+
+      <Divider label="چاپ" labelPosition="center" />
+      <OrderPrintPanel orderId={order.id} />
 
       <Stack gap={6}>
         <Fact label="مشتری">

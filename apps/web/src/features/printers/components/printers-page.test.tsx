@@ -140,4 +140,35 @@ describe('PrintersPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(ERROR_MESSAGES.fa.PRINTER_IN_USE)).toBeTruthy();
     expect(api.callsTo(`DELETE ${WRITE}/${KITCHEN_PRINTER.id}`)).toHaveLength(1);
   });
+
+  it('shows the printer sandbox’s last receipt for a printer in the demo', async () => {
+    stubApi({
+      [`GET ${READ}`]: reply(200, [KITCHEN_PRINTER]),
+      [`GET ${STATIONS}`]: reply(200, [KITCHEN_STATION]),
+      'GET /api/printing/sandbox': reply(200, { enabled: true }),
+      [`GET /api/printing/printers/${KITCHEN_PRINTER.id}/sandbox`]: reply(200, {
+        printerId: KITCHEN_PRINTER.id,
+        printedAt: '2026-11-22T09:31:00.000Z',
+        width: 576,
+        height: 2,
+        pngBase64: 'iVBORw0KGgo=',
+      }),
+    });
+    renderWithProviders(<PrintersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'آخرین فیش' }));
+    const image = await screen.findByRole('img', { name: 'آخرین فیش چاپ‌شده با چاپگر آشپزخانه' });
+    expect(image.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(pageText()).toContain('محیط آزمایشی');
+  });
+
+  it('offers no sandbox receipts where printing goes to real printers', async () => {
+    stubApi({
+      [`GET ${READ}`]: reply(200, [KITCHEN_PRINTER]),
+      [`GET ${STATIONS}`]: reply(200, [KITCHEN_STATION]),
+      'GET /api/printing/sandbox': reply(200, { enabled: false }),
+    });
+    renderWithProviders(<PrintersPage />);
+    await screen.findByText('چاپگر آشپزخانه');
+    expect(screen.queryByRole('button', { name: 'آخرین فیش' })).toBeNull();
+  });
 });

@@ -8,7 +8,9 @@ import { notifySuccess } from '../../../lib/notify';
 import { useDeletePrinter } from '../api/delete-printer';
 import { usePrinterStations } from '../api/get-printer-stations';
 import { usePrinters } from '../api/get-printers';
+import { usePrinterSandbox } from '../api/printer-sandbox';
 import { PrinterForm } from './printer-form';
+import { SandboxPrintModal } from './sandbox-print-modal';
 
 /** null: closed; 'new': adding; a printer: editing it. */
 type Editing = null | 'new' | TPrinter;
@@ -19,6 +21,8 @@ export function PrintersPage() {
   const stations = usePrinterStations();
   const remove = useDeletePrinter();
   const [editing, setEditing] = useState<Editing>(null);
+  const sandbox = usePrinterSandbox();
+  const [viewing, setViewing] = useState<TPrinter | null>(null);
 
   const stationsOf = (printerId: string) =>
     (stations.data ?? []).filter((station) => station.printerId === printerId);
@@ -45,7 +49,7 @@ export function PrintersPage() {
                     <Table.Th>نشانی IP</Table.Th>
                     <Table.Th>پورت</Table.Th>
                     <Table.Th>ایستگاه‌ها</Table.Th>
-                    <Table.Th w={150}>
+                    <Table.Th w={170}>
                       <VisuallyHidden>عملیات</VisuallyHidden>
                     </Table.Th>
                   </Table.Tr>
@@ -82,6 +86,16 @@ export function PrintersPage() {
                           )}
                         </Table.Td>
                         <Table.Td>
+                          {sandbox.data?.enabled ? (
+                            <Button
+                              size="compact-xs"
+                              variant="subtle"
+                              mb={4}
+                              onClick={() => setViewing(printer)}
+                            >
+                              آخرین فیش
+                            </Button>
+                          ) : null}
                           <RowActions
                             onEdit={() => setEditing(printer)}
                             deleteQuestion={`چاپگر «${printer.name}» حذف شود؟`}
@@ -101,6 +115,7 @@ export function PrintersPage() {
           )}
         </QueryState>
       </Card>
+      <SandboxPrintModal printer={viewing} onClose={() => setViewing(null)} />
       {editing !== null ? (
         <PrinterForm
           key={editing === 'new' ? 'new' : editing.id}

@@ -1,0 +1,297 @@
+import {
+  autoPrintTriggersFor,
+  type PrintableOrder,
+  printTargetsOf,
+  receiptFor,
+  type TAutoPrintSettings,
+  type TOrderPrintStatus,
+  type TOrderReceipts,
+  type TPrintOrderRequest,
+  type TSandboxPrint,
+  type TSaveAutoPrintSettings,
+} from '@sofreh/domain';
+import type { Database, Executor } from '../../db/database';
+import { encodeRasterReceipt } from '../../integrations/printers/escpos';
+import type { NetworkPrinter } from '../../integrations/printers/network-printer';
+import { renderReceiptBitmap } from '../../integrations/printers/receipt-image';
+import type { AuthContext, VendorContext } from '../../platform/context';
+import { AppError, fieldError } from '../../platform/errors';
+import type { Jobs } from '../../platform/jobs';
+import type { OrderChange } from '../orders/order-events';
+import * as repo from './printing.repository';
+
+export const PRINT_QUEUE = 'order-print';
+export type PrintJobData = { vendorId: string; jobId: string };
+/** A printer that is off gets four more tries (2, 4, 8, 16 s apart) before the job stays failed. */
+const PRINT_RETRIES = 4;
+
+type Log = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+
+/**
+ * Printing orders (decision 0021): which stations print what of an order, what each printed, the
+ * receipts for the browser, network print jobs, and the automatic prints of new or confirmed orders
+ * — once per order, station and trigger however many instances hear the order's event.
+ */
+export function createPrintingService(deps: {
+  database: Database;
+  jobs: Jobs;
+  printer: NetworkPrinter;
+  log: Log;
+}) {
+  const db = deps.database.db;
+
+  function statusOf(
+    orderId: string,
+    order: PrintableOrder,
+    stations: repo.StationRow[],
+    jobs: repo.PrintJobRow[],
+  ): TOrderPrintStatus {
+    const targets = printTargetsOf(order, stations).map(({ station, itemCount }) => {
+      // Jobs come newest first.
+      const mine = jobs.filter((j) => j.orderId === orderId && j.stationId === station.id);
+      const latest = mine[0];
+      const printed = mine.filter((j) => j.state === 'PRINTED');
+      return {
+        stationId: station.id,
+        stationName: station.name,
+        kind: station.kind,
+        printerId: station.printerId,
+        printerName: station.printerName,
+        itemCount,
+        state: latest?.state ?? ('NOT_PRINTED' as const),
+        output: latest?.output ?? null,
+        printedAt: printed[0]?.printedAt?.toISOString() ?? null,
+        failureReason: latest?.state === 'FAILED' ? latest.failureReason : null,
+        printCount: printed.length,
+      };
+    });
+    return { orderId, printed: targets.length > 0 && targets.every((t) => t.printCount > 0), targets };
+  }
+
+  async function loadOrder(tx: Executor, vendorId: string, orderId: string) {
+    const order = (await repo.findPrintableOrders(tx, vendorId, [orderId])).get(orderId);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    return order;
+  }
+
+  async function options(tx: Executor, vendorId: string) {
+    const found = await repo.vendorPrintOptions(tx, vendorId);
+    return found ?? { vendorName: '', printItemsOnFactor: true };
+  }
+
+  async function statuses(vendorId: string, orderIds: string[]): Promise<TOrderPrintStatus[]> {
+    const unique = [...new Set(orderIds)];
+    const [orders, stations, jobs] = await Promise.all([
+      repo.findPrintableOrders(db, vendorId, unique),
+      repo.listStations(db, vendorId),
+      repo.listJobs(db, vendorId, unique),
+    ]);
+    return unique.flatMap((id) => {
+      const order = orders.get(id);
+      return order ? [statusOf(id, order, stations, jobs)] : [];
+    });
+  }
+
+  return {
+    /** Print status of the board's visible orders (another vendor's ids are left out). */
+    statuses: (vendor: VendorContext, orderIds: string[]) => statuses(vendor.id, orderIds),
+
+    async status(vendor: VendorContext, orderId: string): Promise<TOrderPrintStatus> {
+      const [found] = await statuses(vendor.id, [orderId]);
+      if (!found) throw new AppError('ORDER_NOT_FOUND');
+      return found;
+    },
+
+    /** Every receipt of the order, for the 80 mm browser page. */
+    async receipts(vendor: VendorContext, orderId: string): Promise<TOrderReceipts> {
+      const [order, stations, opts] = await Promise.all([
+        loadOrder(db, vendor.id, orderId),
+        repo.listStations(db, vendor.id),
+        options(db, vendor.id),
+      ]);
+      return {
+        orderId,
+        receipts: printTargetsOf(order, stations).map(({ station }) => receiptFor(order, station, opts)),
+      };
+    },
+
+    /**
+     * Prints (or prints again) the order at a station: a network job for the station's printer, or
+     * the record that the browser page was printed. Always a new print, never refused as a repeat.
+     */
+    async print(
+      vendor: VendorContext,
+      auth: AuthContext,
+      orderId: string,
+      request: TPrintOrderRequest,
+    ): Promise<TOrderPrintStatus> {
+      await db.transaction(async (tx) => {
+        const order = await loadOrder(tx, vendor.id, orderId);
+        const stations = await repo.listStations(tx, vendor.id);
+        const station = stations.find((s) => s.id === request.stationId);
+        if (!station)
+          throw new AppError('PRINTER_STATION_NOT_FOUND', {
+            errors: [fieldError('stationId', 'این ایستگاه چاپ در رستوران شما نیست.')],
+          });
+        if (!printTargetsOf(order, [station]).length) throw new AppError('PRINT_NOTHING_FOR_STATION');
+        if (request.output === 'NETWORK' && !station.printerId)
+          throw new AppError('PRINT_STATION_NO_PRINTER');
+        const jobId = await repo.insertJob(tx, vendor.id, {
+          orderId,
+          stationId: station.id,
+          trigger: 'MANUAL',
+          output: request.output,
+          state: request.output === 'BROWSER' ? 'PRINTED' : 'QUEUED',
+          requestedBy: auth.userId,
+        });
+        if (request.output === 'NETWORK')
+          await deps.jobs.send<PrintJobData>(
+            PRINT_QUEUE,
+            { vendorId: vendor.id, jobId },
+            { tx, retryLimit: PRINT_RETRIES },
+          );
+      });
+      const [found] = await statuses(vendor.id, [orderId]);
+      return found!;
+    },
+
+    /**
+     * An order event (heard by every instance, maybe twice each): claims the automatic prints it
+     * starts and queues them in the same transaction. Whoever claims first prints; the rest find
+     * the row taken and do nothing.
+     */
+    async onOrderChange(change: OrderChange): Promise<number> {
+      const triggers = autoPrintTriggersFor(change.kind, change.status);
+      if (triggers.length === 0) return 0;
+      const settings = await repo.autoPrintTriggers(db, change.vendorId);
+      const wanted = [...settings].filter(([, trigger]) => triggers.includes(trigger));
+      if (wanted.length === 0) return 0;
+      return db.transaction(async (tx) => {
+        const orders = await repo.findPrintableOrders(tx, change.vendorId, [change.orderId]);
+        const order = orders.get(change.orderId);
+        if (!order) return 0;
+        const stations = (await repo.listStations(tx, change.vendorId)).filter(
+          (s) => s.printerId && settings.has(s.id),
+        );
+        let queued = 0;
+        for (const { station } of printTargetsOf(order, stations)) {
+          const trigger = settings.get(station.id)!;
+          if (!triggers.includes(trigger)) continue;
+          const jobId = await repo.claimAutoJob(tx, change.vendorId, {
+            orderId: change.orderId,
+            stationId: station.id,
+            trigger,
+          });
+          if (!jobId) continue;
+          await deps.jobs.send<PrintJobData>(
+            PRINT_QUEUE,
+            { vendorId: change.vendorId, jobId },
+            { tx, retryLimit: PRINT_RETRIES },
+          );
+          queued += 1;
+        }
+        return queued;
+      });
+    },
+
+    /**
+     * The job: draws the receipt, sends it, and records the outcome. A printer that does not take it
+     * marks the job failed with the reason and throws, so the job system tries again later.
+     */
+    async runJob(data: PrintJobData): Promise<void> {
+      const job = await repo.findJob(db, data.vendorId, data.jobId);
+      if (!job || job.state === 'PRINTED' || job.output !== 'NETWORK') return;
+      const stations = await repo.listStations(db, data.vendorId);
+      const station = stations.find((s) => s.id === job.stationId);
+      if (!station?.printerId || !station.printerIp || !station.printerPort) {
+        // Nothing to try again: the station or its printer is gone.
+        await repo.markFailed(db, data.vendorId, job.id, 'این ایستگاه دیگر چاپگری ندارد.');
+        return;
+      }
+      const order = (await repo.findPrintableOrders(db, data.vendorId, [job.orderId])).get(job.orderId);
+      if (!order) return;
+      const receipt = receiptFor(order, station, await options(db, data.vendorId));
+      const bytes = encodeRasterReceipt(renderReceiptBitmap(receipt));
+      const result = await deps.printer.send(
+        {
+          vendorId: data.vendorId,
+          printerId: station.printerId,
+          name: station.printerName ?? station.name,
+          ip: station.printerIp,
+          port: station.printerPort,
+        },
+        bytes,
+      );
+      if (result.ok) {
+        await repo.markPrinted(db, data.vendorId, job.id);
+        deps.log.info({ jobId: job.id, orderId: job.orderId, stationId: station.id }, 'order printed');
+        return;
+      }
+      await repo.markFailed(db, data.vendorId, job.id, result.reason);
+      deps.log.warn({ jobId: job.id, orderId: job.orderId, stationId: station.id }, 'order print failed');
+      throw new Error(`print job ${job.id} failed: the printer did not take it`);
+    },
+
+    async autoPrintSettings(vendor: VendorContext): Promise<TAutoPrintSettings> {
+      const [stations, triggers] = await Promise.all([
+        repo.listStations(db, vendor.id),
+        repo.autoPrintTriggers(db, vendor.id),
+      ]);
+      return {
+        stations: stations.map((s) => ({
+          stationId: s.id,
+          stationName: s.name,
+          kind: s.kind,
+          printerName: s.printerName,
+          trigger: triggers.get(s.id) ?? null,
+        })),
+      };
+    },
+
+    async saveAutoPrintSettings(
+      vendor: VendorContext,
+      input: TSaveAutoPrintSettings,
+    ): Promise<TAutoPrintSettings> {
+      await db.transaction(async (tx) => {
+        const stations = await repo.listStations(tx, vendor.id);
+        const errors = input.stations.flatMap((s, index) => {
+          const station = stations.find((x) => x.id === s.stationId);
+          if (!station)
+            return [fieldError(`stations.${index}.stationId`, 'این ایستگاه چاپ در رستوران شما نیست.')];
+          if (s.trigger && !station.printerId)
+            return [
+              fieldError(
+                `stations.${index}.trigger`,
+                `ایستگاه «${station.name}» چاپگری ندارد و نمی‌تواند خودکار چاپ کند.`,
+              ),
+            ];
+          return [];
+        });
+        if (errors.length > 0) throw new AppError('VALIDATION_ERROR', { errors });
+        const chosen = new Map<string, NonNullable<(typeof input.stations)[number]['trigger']>>();
+        for (const s of input.stations) if (s.trigger) chosen.set(s.stationId, s.trigger);
+        await repo.replaceAutoPrint(
+          tx,
+          vendor.id,
+          [...chosen].map(([stationId, trigger]) => ({ stationId, trigger })),
+        );
+      });
+      return this.autoPrintSettings(vendor);
+    },
+
+    /** The printer sandbox's last receipt for a printer (demo), or 404. */
+    async sandboxPrint(vendor: VendorContext, printerId: string): Promise<TSandboxPrint> {
+      if (!(await repo.printerExists(db, vendor.id, printerId))) throw new AppError('PRINTER_NOT_FOUND');
+      const row = await repo.findSandboxPrint(db, vendor.id, printerId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return {
+        printerId,
+        printedAt: row.printedAt.toISOString(),
+        width: row.width,
+        height: row.height,
+        pngBase64: row.pngBase64,
+      };
+    },
+  };
+}
+export type PrintingService = ReturnType<typeof createPrintingService>;

@@ -1,0 +1,328 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTHER_HOST } from '../../../test/catalog-kit';
+import { DB_KINDS } from '../../../test/database';
+import { eventually } from '../../../test/eventually';
+import { newKey, type OrdersTest, startOrdersTest } from '../../../test/orders-kit';
+import { loginAsStaff } from '../../../test/staff';
+import { closedPort, type FakePrinter, startFakePrinter } from '../../integrations/printers/fake-printer';
+import { bitmapToPng } from '../../integrations/printers/receipt-image';
+import type { Jobs } from '../../platform/jobs';
+import { createPrintingService } from './printing.service';
+
+const PRINTING = '/api/printing';
+
+describe.each(DB_KINDS)('printing orders on %s', (kind) => {
+  let k: OrdersTest;
+  let printer: FakePrinter;
+  const station = { kitchen: '', cashier: '', bar: '' };
+  const printerIds = { kitchen: '', cashier: '' };
+
+  const sql = (text: string, values: unknown[] = []) => k.t.database.executeSql(text, values);
+  const place = async (items: object[], extra: object = {}) => {
+    const res = await k.call('POST', '/api/orders', {
+      token: k.sessions.customer,
+      payload: { source: 'WEBSITE', serviceType: 'PICKUP', paymentMethod: 'CASH', items, ...extra },
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; number: number; status: string };
+  };
+  const koobideh = () => ({
+    menuItemId: k.menu.koobideh,
+    count: 2,
+    toppings: [{ toppingId: k.menu.garlic, count: 1 }],
+  });
+  const dough = () => ({ menuItemId: k.menu.dough, count: 1 });
+  const status = async (orderId: string, token = k.sessions.owner) => {
+    const res = await k.call('GET', `${PRINTING}/orders/${orderId}`, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      printed: boolean;
+      targets: Array<{
+        stationId: string;
+        state: string;
+        itemCount: number;
+        printCount: number;
+        failureReason: string | null;
+        output: string | null;
+      }>;
+    };
+  };
+  const target = async (orderId: string, stationId: string) =>
+    (await status(orderId)).targets.find((t) => t.stationId === stationId)!;
+  const print = (orderId: string, stationId: string, output = 'NETWORK', token = k.sessions.owner) =>
+    k.call('POST', `${PRINTING}/orders/${orderId}/print`, { token, payload: { stationId, output } });
+  const jobRows = async (orderId: string) =>
+    (await sql('SELECT trigger, state FROM print_jobs WHERE order_id = $1 ORDER BY created_at', [orderId]))
+      .rows;
+
+  beforeAll(async () => {
+    k = await startOrdersTest(kind);
+    printer = await startFakePrinter();
+    const menu = k.menu as Record<string, string>;
+    const post = async (url: string, payload: object) => {
+      const res = await k.call('POST', `/api-snappfood/api${url}`, { token: k.sessions.owner, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    // Kebabs cook in the kitchen, the bill prints at the cashier (both printers are the fake one), and
+    // drinks are poured at a bar with no printer.
+    printerIds.kitchen = await post('/printers', {
+      name: 'چاپگر آشپزخانه',
+      ip: printer.ip,
+      port: printer.port,
+    });
+    printerIds.cashier = await post('/printers', { name: 'چاپگر صندوق', ip: printer.ip, port: printer.port });
+    station.kitchen = await post('/printerstations', {
+      name: 'آشپزخانه',
+      kind: 'KITCHEN',
+      printerId: printerIds.kitchen,
+      categoryIds: [menu.kebabs],
+    });
+    station.cashier = await post('/printerstations', {
+      name: 'صندوق',
+      kind: 'CUSTOMER',
+      printerId: printerIds.cashier,
+      categoryIds: [],
+    });
+    station.bar = await post('/printerstations', {
+      name: 'بار',
+      kind: 'KITCHEN',
+      printerId: null,
+      categoryIds: [menu.drinks],
+    });
+    expect(menu.koobideh).toBeTruthy();
+  });
+  afterAll(async () => {
+    await k?.t.close();
+    await printer?.close();
+  });
+
+  it('routes an order’s items to their stations; a station with none of them prints nothing', async () => {
+    const both = await place([koobideh(), dough()]);
+    expect((await status(both.id)).targets.map((t) => [t.stationId, t.itemCount, t.state])).toEqual([
+      [station.kitchen, 2, 'NOT_PRINTED'],
+      [station.cashier, 3, 'NOT_PRINTED'],
+      [station.bar, 1, 'NOT_PRINTED'],
+    ]);
+    const kebabOnly = await place([koobideh()]);
+    expect((await status(kebabOnly.id)).targets.map((t) => t.stationId)).toEqual([
+      station.kitchen,
+      station.cashier,
+    ]);
+    const refused = await print(kebabOnly.id, station.bar, 'BROWSER');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PRINT_NOTHING_FOR_STATION');
+
+    const receipts = await k.call('GET', `${PRINTING}/orders/${both.id}/receipts`, {
+      token: k.sessions.owner,
+    });
+    expect(receipts.statusCode, receipts.body).toBe(200);
+    const kitchen = receipts
+      .json()
+      .receipts.find((r: { stationId: string }) => r.stationId === station.kitchen);
+    expect(kitchen.lines.filter((l: { kind: string }) => l.kind === 'item')).toEqual([
+      { kind: 'item', count: '۲ ×', title: 'کوبیده', details: ['+ سس سیر'], amount: null },
+    ]);
+  });
+
+  it('prints a kitchen ticket on the network printer, marks it printed, and reprints on request', async () => {
+    const order = await place([koobideh(), dough()]);
+    const before = printer.jobs.length;
+    const res = await print(order.id, station.kitchen);
+    expect(res.statusCode, res.body).toBe(200);
+    await eventually(
+      async () => (await target(order.id, station.kitchen)).state === 'PRINTED',
+      'printed',
+      15_000,
+    );
+    expect(printer.jobs.length).toBe(before + 1);
+    const image = printer.receipts().at(-1)!;
+    expect(image.width).toBe(576);
+    fs.writeFileSync(
+      path.join(process.env.RECEIPT_PNG_DIR ?? os.tmpdir(), `kitchen-ticket-${kind}.png`),
+      bitmapToPng(image),
+    );
+
+    expect((await print(order.id, station.kitchen)).statusCode).toBe(200);
+    await eventually(
+      async () => (await target(order.id, station.kitchen)).printCount === 2,
+      'reprinted',
+      15_000,
+    );
+    expect(printer.jobs.length).toBe(before + 2);
+    expect((await status(order.id)).printed).toBe(false);
+  });
+
+  it('records a browser print, and refuses a network print where the station has no printer', async () => {
+    const order = await place([dough()]);
+    const network = await print(order.id, station.bar, 'NETWORK');
+    expect(network.statusCode).toBe(409);
+    expect(network.json()).toMatchObject({
+      code: 'PRINT_STATION_NO_PRINTER',
+      message: expect.stringContaining('چاپگری ندارد'),
+    });
+    const browser = await print(order.id, station.bar, 'BROWSER');
+    expect(browser.statusCode, browser.body).toBe(200);
+    expect(
+      browser.json().targets.find((t: { stationId: string }) => t.stationId === station.bar),
+    ).toMatchObject({
+      state: 'PRINTED',
+      output: 'BROWSER',
+      printCount: 1,
+    });
+  });
+
+  it('lets staff who see orders print, refuses others, and hides another vendor’s order', async () => {
+    const order = await place([koobideh()]);
+    const viewer = await loginAsStaff(k.t, '09130000001', ['ORDERS_VIEW']);
+    const menuOnly = await loginAsStaff(k.t, '09130000002', ['MENU_VIEW']);
+    expect((await print(order.id, station.cashier, 'BROWSER', viewer)).statusCode).toBe(200);
+    expect((await print(order.id, station.cashier, 'BROWSER', menuOnly)).statusCode).toBe(403);
+    expect((await k.call('GET', `${PRINTING}/auto-print`, { token: viewer })).statusCode).toBe(403);
+    const theirs = await k.call('GET', `${PRINTING}/orders/${order.id}`, {
+      token: k.sessions.otherOwner,
+      host: OTHER_HOST,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const list = await k.call('GET', `${PRINTING}/orders?orderIds=${order.id}`, {
+      token: k.sessions.otherOwner,
+      host: OTHER_HOST,
+    });
+    expect(list.json()).toEqual([]);
+  });
+
+  it('marks a job failed with a Persian reason when the printer is off, and the job system tries again', async () => {
+    const order = await place([koobideh()]);
+    await sql('UPDATE printers SET port = $1 WHERE id = $2', [await closedPort(), printerIds.kitchen]);
+    expect((await print(order.id, station.kitchen)).statusCode).toBe(200);
+    const failed = await eventually(
+      async () => {
+        const t = await target(order.id, station.kitchen);
+        return t.state === 'FAILED' ? t : null;
+      },
+      'the job failed',
+      15_000,
+    );
+    expect(failed.failureReason).toContain('اتصال را نپذیرفت');
+    // The printer is switched on again: the retry prints it.
+    await sql('UPDATE printers SET port = $1 WHERE id = $2', [printer.port, printerIds.kitchen]);
+    await eventually(
+      async () => (await target(order.id, station.kitchen)).state === 'PRINTED',
+      'retried',
+      20_000,
+    );
+    expect((await k.call('GET', '/api/health', {})).statusCode).toBeLessThan(500);
+  });
+
+  it('saves which stations print by themselves, refusing a station without a printer', async () => {
+    const bad = await k.call('PUT', `${PRINTING}/auto-print`, {
+      token: k.sessions.owner,
+      payload: { stations: [{ stationId: station.bar, trigger: 'NEW' }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { field: 'stations.0.trigger', message: expect.stringContaining('«بار»') },
+    ]);
+    const res = await k.call('PUT', `${PRINTING}/auto-print`, {
+      token: k.sessions.owner,
+      payload: {
+        stations: [
+          { stationId: station.kitchen, trigger: 'NEW' },
+          { stationId: station.cashier, trigger: 'CONFIRMED' },
+          { stationId: station.bar, trigger: null },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = (await k.call('GET', `${PRINTING}/auto-print`, { token: k.sessions.owner })).json();
+    expect(
+      read.stations.map((s: { stationId: string; trigger: string | null }) => [s.stationId, s.trigger]),
+    ).toEqual([
+      [station.kitchen, 'NEW'],
+      [station.cashier, 'CONFIRMED'],
+      [station.bar, null],
+    ]);
+  });
+
+  it('prints new orders in the kitchen and the bill on confirmation, by themselves, once', async () => {
+    const order = await place([koobideh(), dough()]);
+    await eventually(
+      async () => (await target(order.id, station.kitchen)).state === 'PRINTED',
+      'auto kitchen',
+      15_000,
+    );
+    expect((await target(order.id, station.cashier)).state).toBe('NOT_PRINTED');
+    const confirm = await k.call('PATCH', '/api/orders/state', {
+      token: k.sessions.owner,
+      payload: { orderId: order.id, status: 'CONFIRMED' },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    await eventually(
+      async () => (await target(order.id, station.cashier)).state === 'PRINTED',
+      'auto bill',
+      15_000,
+    );
+    expect(await jobRows(order.id)).toEqual([
+      { trigger: 'NEW', state: 'PRINTED' },
+      { trigger: 'CONFIRMED', state: 'PRINTED' },
+    ]);
+  });
+
+  it('claims an automatic print once when two instances hear the same event at once', async () => {
+    await k.t.database.executeSql('DELETE FROM auto_print_stations');
+    const order = await place([koobideh()]);
+    await k.call('PUT', `${PRINTING}/auto-print`, {
+      token: k.sessions.owner,
+      payload: { stations: [{ stationId: station.kitchen, trigger: 'NEW' }] },
+    });
+    const sent: object[] = [];
+    const jobs: Jobs = {
+      send: async (_queue, data) => {
+        sent.push(data);
+      },
+      work: async () => {},
+      schedule: async () => {},
+      stop: async () => {},
+    };
+    const log = { warn: () => {}, info: () => {} };
+    const second = k.t.database.secondHandle();
+    try {
+      const a = createPrintingService({
+        database: k.t.database,
+        jobs,
+        printer: { send: async () => ({ ok: true }) },
+        log,
+      });
+      const b = createPrintingService({
+        database: second,
+        jobs,
+        printer: { send: async () => ({ ok: true }) },
+        log,
+      });
+      const change = {
+        vendorId: k.ids.demo,
+        orderId: order.id,
+        kind: 'CREATED' as const,
+        status: 'NEEDFORCALL' as const,
+      };
+      const queued = await Promise.all([
+        a.onOrderChange(change),
+        b.onOrderChange(change),
+        a.onOrderChange(change),
+      ]);
+      expect(queued.reduce((x, y) => x + y, 0)).toBe(1);
+      expect(sent).toHaveLength(1);
+      expect((await jobRows(order.id)).filter((r) => r.trigger === 'NEW')).toHaveLength(1);
+      // A person's reprint is never "already done".
+      expect((await print(order.id, station.kitchen, 'BROWSER')).statusCode).toBe(200);
+      expect((await print(order.id, station.kitchen, 'BROWSER')).statusCode).toBe(200);
+      expect((await target(order.id, station.kitchen)).printCount).toBeGreaterThanOrEqual(2);
+    } finally {
+      if (kind === 'postgres') await second.close();
+    }
+  });
+});
