@@ -25,6 +25,8 @@ import { createAuthService, OTP_SMS_QUEUE } from './modules/auth/auth.service';
 import { registerOtpSmsJob } from './modules/auth/otp-sms.job';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CATALOG_CHANGES } from './modules/catalog/catalog-write';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { createCustomersService } from './modules/customers/customers.service';
 import { defaultDescriptionsRoutes } from './modules/default-descriptions/default-descriptions.routes';
 import { createDefaultDescriptionsService } from './modules/default-descriptions/default-descriptions.service';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
@@ -202,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     menuCacheBytes: Math.round(config.MENU_CACHE_MB * 1024 * 1024),
   });
   await app.register(deliveryRoutes, { database });
+  await app.register(customersRoutes, { customers: createCustomersService({ database }) });
   await app.register(webConfigRoutes, { config });
   const secrets = createSecretBox(config.paymentSecretsKey);
   const gateways = createPaymentGateways({

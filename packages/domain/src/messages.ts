@@ -98,6 +98,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     STAFF_OWNER_ROLE: 'مالک رستوران همه دسترسی‌ها را دارد و نقش نمی‌گیرد.',
     VENDOR_SLUG_EXISTS: 'رستورانی با این نشانی کوتاه وجود دارد؛ نشانی دیگری انتخاب کنید.',
     VENDOR_DOMAIN_EXISTS: 'این دامنه به رستوران دیگری وصل است.',
+    CUSTOMER_NOT_FOUND: 'مشتری پیدا نشد.',
+    CUSTOMER_EXISTS: 'این شماره از قبل در فهرست مشتریان شماست.',
+    CUSTOMER_REQUIRED: 'برای این سفارش مشتری را انتخاب کنید.',
+    DISCOUNT_CHOICE_CONFLICT: 'یا کد تخفیف وارد کنید یا تخفیف دستی؛ هر دو با هم ممکن نیست.',
+    ORDER_NOT_POSTPAID: 'این سفارش پرداخت در پایان ندارد یا بسته شده است و افزودن به آن ممکن نیست.',
   },
   en: {
     API_ENDPOINT_NOT_FOUND_ERR: 'No such endpoint.',
@@ -192,6 +197,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     STAFF_OWNER_ROLE: 'The owner has every permission and takes no role.',
     VENDOR_SLUG_EXISTS: 'A restaurant with this short address exists; choose another.',
     VENDOR_DOMAIN_EXISTS: 'This domain belongs to another restaurant.',
+    CUSTOMER_NOT_FOUND: 'Customer not found.',
+    CUSTOMER_EXISTS: 'This number is already one of your customers.',
+    CUSTOMER_REQUIRED: 'Choose the customer for this order.',
+    DISCOUNT_CHOICE_CONFLICT: 'Give either a discount code or a manual discount, not both.',
+    ORDER_NOT_POSTPAID: 'This order is not an open pay-later order; items cannot be added to it.',
   },
 };
 

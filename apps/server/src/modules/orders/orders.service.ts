@@ -455,7 +455,7 @@ function requireStaff(auth: AuthContext, permission: TPermission) {
 
 // ─── Building and reading the order's shape ────────────────────────────────────────────────────────
 
-function discountSnapshot(applied: AppliedDiscount | null): TOrderDiscount | null {
+export function discountSnapshot(applied: AppliedDiscount | null): TOrderDiscount | null {
   if (!applied) return null;
   const d = applied.discount;
   return {
@@ -563,7 +563,7 @@ function buildOrder(input: {
   };
 }
 
-async function readOrder(
+export async function readOrder(
   db: Executor,
   vendorId: string,
   orderId: string,
