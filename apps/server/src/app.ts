@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ORDER_CHANGES } from './modules/orders/order-events';
 import { orderStreamRoutes } from './modules/orders/order-stream.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { staffOrdersRoutes } from './modules/orders/staff-orders.routes';
 import { createBankConfigurationService } from './modules/payments/bank-configuration.service';
 import { createPaymentGatewayDirectory } from './modules/payments/payment-gateway-directory';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -56,7 +57,7 @@ import { createVendorResolver } from './modules/vendors/vendor-resolver';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { tileOrigin, webConfigRoutes } from './modules/web-config/web-config.routes';
-import { type CheckoutPorts, createCheckout } from './orchestrators/checkout';
+import { type CheckoutPorts, createCheckout, createStaffCheckout } from './orchestrators/checkout';
 import { ensureVendor } from './orchestrators/vendor-onboarding';
 import { startChangeFeed } from './platform/change-feed';
 import { type Clock, systemClock } from './platform/clock';
@@ -221,6 +222,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(ordersRoutes, {
     orders: createCheckout({
+      database,
+      clock,
+      changes,
+      onPublishError: (err) => app.log.warn({ err }, 'orders: could not announce an order change'),
+      ...deps.checkout,
+    }),
+  });
+  await app.register(staffOrdersRoutes, {
+    staffOrders: createStaffCheckout({
       database,
       clock,
       changes,

@@ -283,6 +283,10 @@ export function createStaffOrdersService(deps: OrdersDeps) {
       const hash = requestHash(scope, request);
       const facts = await loadFacts(db, vendor.id, request);
       const early = price(facts, request, menu, 0, null);
+      // A courier order is for someone: who comes before where.
+      if (isDelivered(request.serviceType) && !request.customerId) {
+        early.problems.unshift(problem('CUSTOMER_REQUIRED', 'customerId'));
+      }
       if (early.problems.length > 0) {
         const stored = await repo.findIdempotencyKey(db, vendor.id, idempotencyKey);
         if (stored) return replay(vendor.id, auth, stored, hash);
