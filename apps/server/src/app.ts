@@ -31,6 +31,8 @@ import { createCallerIdService } from './modules/caller-id/caller-id.service';
 import { CALLER_ID_CALLS, callStreamFeed } from './modules/caller-id/caller-id-events';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CATALOG_CHANGES } from './modules/catalog/catalog-write';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { createCustomersService } from './modules/customers/customers.service';
 import { defaultDescriptionsRoutes } from './modules/default-descriptions/default-descriptions.routes';
 import { createDefaultDescriptionsService } from './modules/default-descriptions/default-descriptions.service';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
@@ -49,6 +51,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { REFUND_RECHECK_QUEUE, registerRefundRecheck } from './modules/orders/refund-recheck.job';
 import { refundsRoutes } from './modules/orders/refunds.routes';
 import { createRefundsService } from './modules/orders/refunds.service';
+import { staffOrdersRoutes } from './modules/orders/staff-orders.routes';
 import { createBankConfigurationService } from './modules/payments/bank-configuration.service';
 import { createPaymentGatewayDirectory } from './modules/payments/payment-gateway-directory';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -71,7 +74,7 @@ import { createVendorResolver } from './modules/vendors/vendor-resolver';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { createVendorsService } from './modules/vendors/vendors.service';
 import { tileOrigin, webConfigRoutes } from './modules/web-config/web-config.routes';
-import { type CheckoutPorts, createCheckout } from './orchestrators/checkout';
+import { type CheckoutPorts, createCheckout, createStaffCheckout } from './orchestrators/checkout';
 import { ensureVendor } from './orchestrators/vendor-onboarding';
 import { startChangeFeed } from './platform/change-feed';
 import { type Clock, systemClock } from './platform/clock';
@@ -227,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     menuCacheBytes: Math.round(config.MENU_CACHE_MB * 1024 * 1024),
   });
   await app.register(deliveryRoutes, { database });
+  await app.register(customersRoutes, { customers: createCustomersService({ database }) });
   await app.register(webConfigRoutes, { config });
   const secrets = createSecretBox(config.paymentSecretsKey);
   const gateways = createPaymentGateways({
@@ -243,6 +247,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(ordersRoutes, {
     orders: createCheckout({
+      database,
+      clock,
+      changes,
+      onPublishError: (err) => app.log.warn({ err }, 'orders: could not announce an order change'),
+      ...deps.checkout,
+    }),
+  });
+  await app.register(staffOrdersRoutes, {
+    staffOrders: createStaffCheckout({
       database,
       clock,
       changes,

@@ -95,6 +95,12 @@ export const ErrorCode = z.enum([
   'ORDER_ITEM_UNAVAILABLE',
   'TOPPING_SELECTION_INVALID',
   'MINIMUM_BASKET_NOT_REACHED',
+  // staff ordering and customers (decision 0022)
+  'CUSTOMER_NOT_FOUND',
+  'CUSTOMER_EXISTS',
+  'CUSTOMER_REQUIRED',
+  'DISCOUNT_CHOICE_CONFLICT',
+  'ORDER_NOT_POSTPAID',
   // staff and roles
   'ROLE_NOT_FOUND',
   'ROLE_NAME_EXISTS',

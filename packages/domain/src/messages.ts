@@ -120,6 +120,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     CALLER_ID_NUMBER_INVALID: 'شماره تماس‌گیرنده قابل خواندن نیست.',
     POS_TERMINAL_NOT_FOUND: 'کارت‌خوان پیدا نشد.',
     POS_TERMINAL_EXISTS: 'کارت‌خوانی با این شماره پایانه از همین بانک قبلاً ثبت شده است.',
+    CUSTOMER_NOT_FOUND: 'مشتری پیدا نشد.',
+    CUSTOMER_EXISTS: 'این شماره از قبل در فهرست مشتریان شماست.',
+    CUSTOMER_REQUIRED: 'برای این سفارش مشتری را انتخاب کنید.',
+    DISCOUNT_CHOICE_CONFLICT: 'یا کد تخفیف وارد کنید یا تخفیف دستی؛ هر دو با هم ممکن نیست.',
+    ORDER_NOT_POSTPAID: 'این سفارش پرداخت در پایان ندارد یا بسته شده است و افزودن به آن ممکن نیست.',
   },
   en: {
     API_ENDPOINT_NOT_FOUND_ERR: 'No such endpoint.',
@@ -234,6 +239,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     CALLER_ID_NUMBER_INVALID: 'The caller’s number cannot be read.',
     POS_TERMINAL_NOT_FOUND: 'POS terminal not found.',
     POS_TERMINAL_EXISTS: 'A terminal with this id from this bank is already registered.',
+    CUSTOMER_NOT_FOUND: 'Customer not found.',
+    CUSTOMER_EXISTS: 'This number is already one of your customers.',
+    CUSTOMER_REQUIRED: 'Choose the customer for this order.',
+    DISCOUNT_CHOICE_CONFLICT: 'Give either a discount code or a manual discount, not both.',
+    ORDER_NOT_POSTPAID: 'This order is not an open pay-later order; items cannot be added to it.',
   },
 };
 

@@ -132,6 +132,11 @@ export const vendorCustomers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The name this vendor's staff gave them (decision 0022); only this vendor sees it. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** The staff member who added them for a phone order; null when they signed up on the site. */
+    addedByUserId: uuid('added_by_user_id'),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.userId] })],
 );

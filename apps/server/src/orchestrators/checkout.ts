@@ -7,6 +7,7 @@ import {
 } from '../modules/discount-codes/discount-codes.service';
 import type { DeliveryPort, DiscountsPort } from '../modules/orders/orders.ports';
 import { createOrdersService, type OrdersService } from '../modules/orders/orders.service';
+import { createStaffOrdersService, type StaffOrdersService } from '../modules/orders/staff-orders.service';
 import {
   loadOrderingTerms,
   orderingTermsFromJson,
@@ -67,6 +68,27 @@ export function createCheckout(
     onPublishError: deps.onPublishError,
     catalog: createOrderCatalog(deps.clock),
     terms: { load: loadOrderingTerms, sql: orderingTermsSql, fromJson: orderingTermsFromJson },
+    delivery: deps.delivery ?? deliveryByZones,
+    discounts: deps.discounts ?? vendorDiscountCodes,
+  });
+}
+
+/** Orders staff take (decision 0022), over the same catalog, terms, delivery and discount ports. */
+export function createStaffCheckout(
+  deps: {
+    database: Database;
+    clock: Clock;
+    changes?: Pick<ChangePublisher, 'publish'>;
+    onPublishError?: (error: unknown) => void;
+  } & CheckoutPorts,
+): StaffOrdersService {
+  return createStaffOrdersService({
+    database: deps.database,
+    clock: deps.clock,
+    changes: deps.changes,
+    onPublishError: deps.onPublishError,
+    catalog: createOrderCatalog(deps.clock),
+    terms: { load: loadOrderingTerms },
     delivery: deps.delivery ?? deliveryByZones,
     discounts: deps.discounts ?? vendorDiscountCodes,
   });

@@ -240,6 +240,12 @@ describe.each(DB_KINDS)('route × permission matrix on %s', (kind) => {
       [vendorId],
     );
     ids.add(String(people[0]!.id));
+    // Customers are named by their user id (/identity/customers/:id/…).
+    const { rows: customers } = await t.database.executeSql(
+      'SELECT user_id::text AS id FROM vendor_customers WHERE vendor_id = $1 LIMIT 1',
+      [vendorId],
+    );
+    ids.add(String(customers[0]!.id));
     expect(ids.size).toBeGreaterThan(8);
 
     const before = await fingerprint(t, vendorId, tables);

@@ -94,3 +94,12 @@ export async function deleteAddress(db: Executor, vendorId: string, userId: stri
     .returning({ id: customerAddresses.id });
   return rows.length > 0;
 }
+
+/** Whose address this is at the vendor (staff reading a customer's address by id); null when none. */
+export async function findAddressOwner(db: Executor, vendorId: string, id: string) {
+  const [row] = await db
+    .select({ userId: customerAddresses.userId })
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.vendorId, vendorId), eq(customerAddresses.id, id)));
+  return row?.userId ?? null;
+}

@@ -31,6 +31,13 @@ export async function loadCustomerAddress(
   return row;
 }
 
+/** Who owns one of the vendor's addresses (staff taking a phone order), or ADDRESS_NOT_FOUND. */
+export async function ownerOfAddress(db: Executor, vendorId: string, addressId: string): Promise<string> {
+  const owner = await repo.findAddressOwner(db, vendorId, addressId);
+  if (!owner) throw new AppError('ADDRESS_NOT_FOUND');
+  return owner;
+}
+
 export type AddressesService = ReturnType<typeof createAddressesService>;
 
 /**

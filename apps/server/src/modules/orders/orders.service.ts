@@ -471,7 +471,7 @@ export function requireStaff(auth: AuthContext, permission: TPermission) {
 
 // ─── Building and reading the order's shape ────────────────────────────────────────────────────────
 
-function discountSnapshot(applied: AppliedDiscount | null): TOrderDiscount | null {
+export function discountSnapshot(applied: AppliedDiscount | null): TOrderDiscount | null {
   if (!applied) return null;
   const d = applied.discount;
   return {

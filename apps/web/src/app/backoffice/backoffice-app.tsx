@@ -28,6 +28,8 @@ import { StaffRoute } from './staff-route';
 
 // The zones screen carries the map (Leaflet): its own chunk, fetched when someone opens it.
 const DeliveryZonesRoute = lazy(() => import('./delivery-zones-route'));
+// Staff ordering carries the address map: its own chunk too.
+const StaffOrderingRoute = lazy(() => import('./staff-ordering-route'));
 
 /** Everything under /bo, loaded as its own chunk (see router.tsx). */
 export default function BackofficeApp() {
@@ -41,6 +43,14 @@ export default function BackofficeApp() {
           <Route index element={<DashboardRoute />} />
           <Route element={<PermissionGate />}>
             <Route path="orders" element={<OrderBoardPage />} />
+            <Route
+              path="orders/new"
+              element={
+                <Suspense fallback={<PageLoader />}>
+                  <StaffOrderingRoute />
+                </Suspense>
+              }
+            />
             <Route path="default-descriptions" element={<DefaultDescriptionsPage />} />
             <Route path="menu" element={<MenuRoute section="items" />} />
             <Route path="menu/categories" element={<MenuRoute section="categories" />} />

@@ -7,12 +7,12 @@ import {
   type TCustomerAddress,
 } from '@sofreh/domain';
 import { type FormEvent, useState } from 'react';
+import { AddressPinMap } from '../../../components/map/address-pin-map';
 import type { LatLngPoint } from '../../../components/map/leaflet-map';
 import { ApiError } from '../../../lib/api-error';
 import { type FormErrors, formErrorsFrom } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveAddress } from '../api/save-address';
-import { AddressPinMap } from './address-pin-map';
 
 const FIELDS = ['title', 'text', 'details', 'receiverPhone', 'latitude', 'longitude'] as const;
 type AddressErrors = FormErrors<(typeof FIELDS)[number]>;

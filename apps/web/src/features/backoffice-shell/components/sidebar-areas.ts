@@ -21,7 +21,12 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
     label: 'سفارش‌ها',
     areas: [
       { key: 'order-list', label: 'فهرست سفارش‌ها', permission: 'ORDERS_VIEW', path: '/bo/orders' },
-      { key: 'staff-ordering', label: 'ثبت سفارش تلفنی و سالن', permission: 'ORDERS_CREATE' },
+      {
+        key: 'staff-ordering',
+        label: 'ثبت سفارش تلفنی و سالن',
+        permission: 'ORDERS_CREATE',
+        path: '/bo/orders/new',
+      },
       { key: 'batch-assign', label: 'تخصیص گروهی به پیک‌ها', permission: 'DELIVERY_MANAGE' },
     ],
   },
@@ -125,10 +130,14 @@ export function visibleGroups(permissions: ReadonlySet<TPermission>): SidebarGro
 
 /** The permission a back-office screen needs, from the sidebar entry it belongs to. */
 export function permissionForPath(path: string): TPermission | null {
+  // The longest matching path wins: /bo/orders/new is staff ordering, not the board.
+  let best: SidebarArea | null = null;
   for (const group of SIDEBAR_GROUPS) {
     for (const area of group.areas) {
-      if (area.path && (path === area.path || path.startsWith(`${area.path}/`))) return area.permission;
+      if (area.path && (path === area.path || path.startsWith(`${area.path}/`))) {
+        if (!best || area.path.length > best.path!.length) best = area;
+      }
     }
   }
-  return null;
+  return best?.permission ?? null;
 }

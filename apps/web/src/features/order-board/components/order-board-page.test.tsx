@@ -102,11 +102,17 @@ describe('OrderBoardPage', () => {
 
   it('shows tabs with Persian labels and counts, asks per tab, and remembers the chosen one', async () => {
     const api = stubApi({
+      'GET /api-identity/identity/permissions/me': reply(200, {
+        permissions: ['ORDERS_VIEW', 'ORDERS_CREATE'],
+      }),
       'GET /api/orders': reply(200, boardPage([row()])),
       'GET /api/orders/stream': reply(503, { code: 'LIVE_UPDATES_UNAVAILABLE', message: 'x' }),
     });
     renderWithProviders(<OrderBoardPage />);
     expect(await screen.findByText('مریم احمدی')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'سفارش جدید' })).getAttribute('href')).toBe(
+      '/bo/orders/new',
+    );
     const queue = screen.getByRole('tab', { name: /در صف بررسی/ });
     expect(queue.textContent).toContain('۲۰');
     expect(screen.getByRole('tab', { name: /همه/ }).textContent).toContain('۲۳');
@@ -142,6 +148,9 @@ describe('OrderBoardPage', () => {
 
   it('grows the list by 15 with «more», and a filter starts again from 15', async () => {
     const api = stubApi({
+      'GET /api-identity/identity/permissions/me': reply(200, {
+        permissions: ['ORDERS_VIEW', 'ORDERS_CREATE'],
+      }),
       'GET /api/orders': reply(200, boardPage([row()], 40)),
       'GET /api/orders/stream': reply(503, { code: 'LIVE_UPDATES_UNAVAILABLE', message: 'x' }),
     });
@@ -161,6 +170,9 @@ describe('OrderBoardPage', () => {
   it('rings for a new order heard live until «دیدم», highlighting its row', async () => {
     const stream = controllableStream();
     const api = stubApi({
+      'GET /api-identity/identity/permissions/me': reply(200, {
+        permissions: ['ORDERS_VIEW', 'ORDERS_CREATE'],
+      }),
       'GET /api/orders': reply(200, boardPage([row()])),
       'GET /api/orders/stream': () => stream.response(),
     });
@@ -189,6 +201,9 @@ describe('OrderBoardPage', () => {
   it('stays quiet for an order still waiting for its online payment', async () => {
     const stream = controllableStream();
     stubApi({
+      'GET /api-identity/identity/permissions/me': reply(200, {
+        permissions: ['ORDERS_VIEW', 'ORDERS_CREATE'],
+      }),
       'GET /api/orders': reply(200, boardPage([row()])),
       'GET /api/orders/stream': () => stream.response(),
     });
@@ -204,6 +219,9 @@ describe('OrderBoardPage', () => {
   it('polls the list every 10 seconds while the live connection is down', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = stubApi({
+      'GET /api-identity/identity/permissions/me': reply(200, {
+        permissions: ['ORDERS_VIEW', 'ORDERS_CREATE'],
+      }),
       'GET /api/orders': reply(200, boardPage([row()])),
       'GET /api/orders/stream': reply(503, { code: 'LIVE_UPDATES_UNAVAILABLE', message: 'x' }),
     });

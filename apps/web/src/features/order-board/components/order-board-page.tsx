@@ -31,8 +31,10 @@ import {
 } from '@sofreh/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
+import { useCan } from '../../../lib/my-permissions';
 import { persistKey } from '../../../lib/storage';
 import { type BoardFilters, NO_FILTERS, ORDERS_KEY, useBoardOrders } from '../api/get-board-orders';
 import { useBoardOrder } from '../api/get-order';
@@ -306,8 +308,14 @@ function BoardActions({ live }: { live: boolean }) {
   const [permission, setPermission] = useState(() =>
     typeof Notification === 'undefined' ? 'denied' : Notification.permission,
   );
+  const canCreate = useCan('ORDERS_CREATE');
   return (
     <Group gap="sm">
+      {canCreate ? (
+        <Button component={Link} to="/bo/orders/new" size="xs">
+          سفارش جدید
+        </Button>
+      ) : null}
       <Badge color={live ? 'green' : 'gray'} variant="dot" size="lg">
         {live ? 'به‌روزرسانی زنده' : 'به‌روزرسانی هر ۱۰ ثانیه'}
       </Badge>

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatMoney, type TCoveredArea, type TCurrency, zoneForPoint } from '@sofreh/domain';
 import { useRef, useState } from 'react';
-import { type LatLngPoint, LeafletMap } from '../../../components/map/leaflet-map';
-import { FitToPoints, MapClicks, MapPin, MapPolygon } from '../../../components/map/map-layers';
+import { type LatLngPoint, LeafletMap } from './leaflet-map';
+import { FitToPoints, MapClicks, MapPin, MapPolygon } from './map-layers';
 
 const COVERED_COLOR = '#c2410c';
 const PIN_ZOOM = 16;
