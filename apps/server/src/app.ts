@@ -22,6 +22,8 @@ import { createConsoleSms } from './integrations/sms/console-sms';
 import { createSmsProvider } from './integrations/sms/create-sms-provider';
 import type { SmsProvider } from './integrations/sms/sms-provider';
 import { createLocalFileStorage, type FileStorage } from './integrations/storage/file-storage';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
+import { createAuditLogService } from './modules/audit-log/audit-log.service';
 import { registerAccessControl } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, OTP_SMS_QUEUE } from './modules/auth/auth.service';
@@ -214,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth });
   await app.register(vendorsRoutes, { vendors });
   await app.register(staffRoutes, { staff: createStaffService({ database }) });
+  await app.register(auditLogRoutes, { auditLog: createAuditLogService({ database }) });
   await app.register(vendorAdminRoutes, {
     vendorAdmin: createVendorAdminService({
       database,

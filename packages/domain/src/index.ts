@@ -1,3 +1,4 @@
+export * from './contracts/audit-log';
 export * from './contracts/auth';
 export * from './contracts/caller-id';
 export * from './contracts/catalog';

@@ -44,7 +44,10 @@ export const PERMISSION_AREAS = {
       PRINTERS_MANAGE: 'چاپگرها و چاپ خودکار',
     },
   },
-  staff: { label: 'کارکنان', permissions: { STAFF_MANAGE: 'مدیریت کارکنان و نقش‌ها' } },
+  staff: {
+    label: 'کارکنان',
+    permissions: { STAFF_MANAGE: 'مدیریت کارکنان و نقش‌ها', AUDIT_VIEW: 'مشاهده گزارش تغییرات' },
+  },
 } as const;
 
 type Areas = typeof PERMISSION_AREAS;
@@ -63,7 +66,10 @@ export const Permission = z.enum(ALL_PERMISSIONS as [TPermission, ...TPermission
 export const BUILT_IN_ROLES: ReadonlyArray<{ name: string; permissions: readonly TPermission[] }> = [
   {
     name: 'مدیر رستوران',
-    permissions: ALL_PERMISSIONS.filter((p) => p !== 'STAFF_MANAGE' && p !== 'SETTLEMENTS_VIEW'),
+    // Not the audit log either (decision 0020): it watches managers too; the owner may grant it.
+    permissions: ALL_PERMISSIONS.filter(
+      (p) => p !== 'STAFF_MANAGE' && p !== 'SETTLEMENTS_VIEW' && p !== 'AUDIT_VIEW',
+    ),
   },
   {
     name: 'مسئول صندوق',

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { actorParams, currentActor, mayWrite, opensTransaction, queryText, SET_ACTOR_SQL } from './actor';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -96,14 +97,69 @@ async function openPostgresListener(
   };
 }
 
+type QueryFn = (query: unknown, values?: unknown, callback?: unknown) => Promise<unknown>;
+const INSTRUMENTED = Symbol('sofreh.actorAware');
+
+/**
+ * The audit log's half in the driver (decision 0020): while a staff request is served (see actor.ts),
+ * every transaction it opens names the actor right after BEGIN, and a lone write outside a
+ * transaction runs inside one that does. Without an actor nothing changes: no extra round trip.
+ */
+function actorAwarePool(pool: pg.Pool): pg.Pool {
+  const plainQuery = pool.query.bind(pool) as unknown as QueryFn;
+  const plainConnect = pool.connect.bind(pool) as unknown as (callback?: unknown) => Promise<pg.PoolClient>;
+  const instrument = (client: pg.PoolClient) => {
+    const marked = client as pg.PoolClient & { [INSTRUMENTED]?: true };
+    if (marked[INSTRUMENTED]) return client;
+    marked[INSTRUMENTED] = true;
+    const query = client.query.bind(client) as unknown as QueryFn;
+    (client as unknown as { query: QueryFn }).query = (q, values, callback) => {
+      const actor = currentActor();
+      if (!actor || callback || typeof values === 'function' || !opensTransaction(queryText(q)))
+        return query(q, values, callback);
+      return query(q, values).then(async (result) => {
+        await query(SET_ACTOR_SQL, actorParams(actor));
+        return result;
+      });
+    };
+    return client;
+  };
+  (pool as unknown as { connect: unknown }).connect = (callback?: unknown) =>
+    callback ? plainConnect(callback) : plainConnect().then(instrument);
+  (pool as unknown as { query: QueryFn }).query = (q, values, callback) => {
+    if (!currentActor() || callback || typeof values === 'function' || !mayWrite(queryText(q)))
+      return plainQuery(q, values, callback);
+    return (async () => {
+      const client = instrument(await plainConnect());
+      try {
+        await client.query('BEGIN');
+        try {
+          const result = await (client.query as unknown as QueryFn)(q, values);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      } finally {
+        client.release();
+      }
+    })();
+  };
+  return pool;
+}
+
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const raw = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  raw.on('error', () => {});
+  // Raw SQL (migrations, jobs, health) runs unchanged; the application's queries go through drizzle.
+  const plainQuery = raw.query.bind(raw);
+  const pool = actorAwarePool(raw);
   return {
     kind: 'postgres',
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
-    executeSql: (text, values) => pool.query(text, values),
+    executeSql: (text, values) => plainQuery(text, values),
     async withConnection(fn) {
       const client = await pool.connect();
       try {
@@ -117,6 +173,39 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
+/** PGlite's side of actorAwarePool: the same naming of the actor, on its one connection. */
+function actorAwarePglite(client: PGlite): PGlite {
+  const setActor = (tx: Pick<PGlite, 'query'>, actor: NonNullable<ReturnType<typeof currentActor>>) =>
+    tx.query(SET_ACTOR_SQL, actorParams(actor));
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'query') {
+        return (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
+          const actor = currentActor();
+          if (!actor || !mayWrite(text)) return target.query(text, params, options);
+          return target.transaction(async (tx) => {
+            await setActor(tx, actor);
+            return tx.query(text, params, options);
+          });
+        };
+      }
+      if (prop === 'transaction') {
+        return (fn: Parameters<PGlite['transaction']>[0]) => {
+          const actor = currentActor();
+          if (!actor) return target.transaction(fn);
+          return target.transaction(async (tx) => {
+            await setActor(tx, actor);
+            return fn(tx);
+          });
+        };
+      }
+      // PGlite keeps private fields: its own methods must run on the instance itself.
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** Wraps an open PGlite instance (file-backed or in memory). */
 export function wrapPglite(client: PGlite, onClose?: () => void): Database {
   const run: SqlRunner = async (text, values) => {
@@ -127,7 +216,7 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
   };
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(actorAwarePglite(client), { schema }) as unknown as Db,
     executeSql: run,
     withConnection: (fn) => fn(run),
     // One process, one connection: PGlite's own listen() hands its NOTIFYs to callbacks. It never drops.

@@ -17,7 +17,7 @@ export const ORDER_BOARD_MAX_TAKE = 600;
 export const BOARD_HIDDEN_BY_DEFAULT: readonly TOrderStatus[] = ['SUBMITTED'];
 
 /** A day of Tehran's calendar as yyyy-mm-dd (Gregorian); the web turns the Jalali pick into this. */
-const ZTehranDay = z
+export const ZTehranDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'تاریخ باید به شکل yyyy-mm-dd باشد.')
   .refine((value) => {

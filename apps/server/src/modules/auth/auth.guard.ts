@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { runAsActor } from '../../db/actor';
 import type { Access, RouteAccess, VendorContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { AuthService } from './auth.service';
@@ -33,6 +34,7 @@ export function registerAccessControl(
         hasInput: Boolean(route.schema?.body || route.schema?.querystring),
       });
     }
+    route.handler = asActor(route.handler);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -54,6 +56,22 @@ export function registerAccessControl(
     }
     await authenticate(request, config.access, deps.auth);
   });
+}
+
+const ACTOR_KINDS = new Set(['VENDOR', 'STAFF', 'ADMIN']);
+
+/**
+ * Runs a handler as its staff member or administrator, so that every write it makes is recorded in the
+ * audit log under their name (db/actor.ts, decision 0020). Customers and anonymous callers are no actor.
+ */
+function asActor(handler: RouteHandlerMethod): RouteHandlerMethod {
+  return function (this: FastifyInstance, request, reply) {
+    const auth = request.auth;
+    if (!auth || !ACTOR_KINDS.has(auth.kind)) return handler.call(this, request, reply);
+    return runAsActor({ userId: auth.userId, requestId: request.id }, () =>
+      handler.call(this, request, reply),
+    );
+  };
 }
 
 async function authenticate(request: FastifyRequest, access: Access, auth: AuthService) {

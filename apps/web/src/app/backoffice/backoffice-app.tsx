@@ -17,6 +17,7 @@ import { ToppingsPage } from '../../features/toppings/components/toppings-page';
 import { VendorSettingsPage } from '../../features/vendor-settings/components/vendor-settings-page';
 import { NotFoundPage } from '../routes/not-found-page';
 import { PageLoader } from '../routes/page-loader';
+import { AuditLogRoute } from './audit-log-route';
 import { BackofficeLoginRoute } from './backoffice-login-route';
 import { BackofficeShellRoute } from './backoffice-shell-route';
 import { DashboardRoute } from './dashboard-route';
@@ -75,6 +76,7 @@ export default function BackofficeApp() {
             <Route path="staff" element={<StaffRoute />} />
             <Route path="roles" element={<RolesPage />} />
             <Route path="roles/:id" element={<RoleDetailPage />} />
+            <Route path="audit" element={<AuditLogRoute />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -82,6 +82,7 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
     areas: [
       { key: 'hourly-report', label: 'گزارش ساعتی فروش', permission: 'REPORTS_VIEW' },
       { key: 'other-reports', label: 'سایر گزارش‌ها', permission: 'REPORTS_VIEW' },
+      { key: 'audit-log', label: 'گزارش تغییرات', permission: 'AUDIT_VIEW', path: '/bo/audit' },
     ],
   },
   {
