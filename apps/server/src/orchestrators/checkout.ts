@@ -88,7 +88,7 @@ export function createStaffCheckout(
     changes: deps.changes,
     onPublishError: deps.onPublishError,
     catalog: createOrderCatalog(deps.clock),
-    terms: { load: loadOrderingTerms },
+    terms: { load: loadOrderingTerms, sql: orderingTermsSql, fromJson: orderingTermsFromJson },
     delivery: deps.delivery ?? deliveryByZones,
     discounts: deps.discounts ?? vendorDiscountCodes,
   });
