@@ -195,7 +195,7 @@ describe.runIf(hasBrowser)('caller ID and POS terminals, in Chromium', () => {
     const small = await phone.newPage();
     await signInAsOwner(small);
     await small.goto(small.url().replace(/\/bo\/?$/, '/bo/settings/caller-id'));
-    const lineRow = small.getByRole('row').filter({ hasText: 'خط سفارش' }).first();
+    const lineRow = small.getByRole('article', { name: 'خط ۱' });
     await lineRow.waitFor();
     await screenshot(small, 'bo-caller-id-settings-phone', { fullPage: false });
     await small.getByRole('button', { name: 'تماس آزمایشی' }).first().click();

@@ -9,9 +9,11 @@ const lineColumns = {
   label: callerIdLines.label,
   keyHint: callerIdLines.keyHint,
   keyCreatedAt: callerIdLines.keyCreatedAt,
+  // Written out qualified: drizzle renders a column of the outer table unqualified here, which the
+  // subquery would read as its own.
   lastCallAt: sql<Date | string | null>`(
     SELECT max(c.received_at) FROM caller_id_calls c
-     WHERE c.vendor_id = ${callerIdLines.vendorId} AND c.line_id = ${callerIdLines.id}
+     WHERE c.vendor_id = caller_id_lines.vendor_id AND c.line_id = caller_id_lines.id
   )`.as('last_call_at'),
 };
 export type LineRow = {

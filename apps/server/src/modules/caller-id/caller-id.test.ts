@@ -267,13 +267,19 @@ describe.each(DB_KINDS)('caller ID on %s', (kind) => {
     it('sends a test call from the settings, marked as a test, every press a new call', async () => {
       const press = () =>
         api('POST', `${LINES}/${line.id}/testcall`, { token: owner(), payload: { number: ALI } });
+      // Each a second apart, so "newest first" has one answer.
+      k.t.clock.advance(1_000);
       const first = await press();
+      k.t.clock.advance(1_000);
       const second = await press();
       expect(first.statusCode, first.body).toBe(201);
       expect(second.json().callId).not.toBe(first.json().callId);
       const recent = (await api('GET', `${CALLS}?take=2`, { token: owner() })).json().data;
       expect(recent.map((c: { id: string }) => c.id)).toEqual([second.json().callId, first.json().callId]);
       expect(recent[0]).toMatchObject({ test: true, customer: { firstName: 'علی' } });
+      // The line shows when its newest call came.
+      const [listed] = (await api('GET', LINES, { token: owner() })).json();
+      expect(listed.lastCallAt).toBe(recent[0].receivedAt);
     });
 
     it('lists only this vendor’s calls', async () => {

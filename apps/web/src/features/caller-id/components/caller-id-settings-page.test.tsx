@@ -53,7 +53,7 @@ describe('CallerIdSettingsPage', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<CallerIdSettingsPage />, { path: '/bo/settings/caller-id' });
 
-    const row = (await screen.findByText('خط ۱')).closest('tr')!;
+    const row = await screen.findByRole('article', { name: 'خط ۱' });
     expect(within(row).getByText('۰۲۱۸۸۷۷۶۶۵۵')).toBeTruthy();
     expect(within(row).getByText('…Xy9_')).toBeTruthy();
     expect(within(row).getByText('هنوز تماسی نیامده')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('CallerIdSettingsPage', { timeout: 20_000 }, () => {
     expect(within(keyDialog).getByText(/X-Caller-Id-Key: cid_/)).toBeTruthy();
     await user.click(within(keyDialog).getByRole('button', { name: 'کلید را برداشتم' }));
     await waitFor(() => expect(screen.queryByText(KEY)).toBeNull());
-    expect(await screen.findByText('خط ۲')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'خط ۲' })).toBeTruthy();
   });
 
   it('sends a test call for a line with the number typed', async () => {

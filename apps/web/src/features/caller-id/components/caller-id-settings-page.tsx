@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   formatJalaliDate,
   formatJalaliDateTime,
@@ -52,81 +52,68 @@ export function CallerIdSettingsPage() {
             empty="هنوز خطی تعریف نشده است؛ با «خط تلفن جدید» شماره خط و درگاه آن روی دستگاه را وارد کنید تا کلید دستگاه ساخته شود."
           >
             {(list) => (
-              <Table.ScrollContainer minWidth={760} type="native">
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>خط</Table.Th>
-                      <Table.Th>شماره تلفن</Table.Th>
-                      <Table.Th>کلید دستگاه</Table.Th>
-                      <Table.Th>آخرین تماس</Table.Th>
-                      <Table.Th w={330}>
-                        <VisuallyHidden>عملیات</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.map((line) => (
-                      <Table.Tr key={line.id}>
-                        <Table.Td>
-                          <Text fw={600}>{`خط ${toPersianDigits(line.lineNumber)}`}</Text>
-                          {line.label ? (
-                            <Text size="sm" c="dimmed">
-                              {line.label}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text span dir="ltr" size="sm">
-                            {toPersianDigits(line.number)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">
-                            <Text span dir="ltr" ff="monospace">{`…${line.keyHint}`}</Text>
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {`ساخته‌شده ${formatJalaliDate(new Date(line.keyCreatedAt))}`}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" c={line.lastCallAt ? undefined : 'dimmed'}>
-                            {line.lastCallAt
-                              ? formatJalaliDateTime(new Date(line.lastCallAt))
-                              : 'هنوز تماسی نیامده'}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <Button size="compact-sm" variant="light" onClick={() => setTesting(line)}>
-                              تماس آزمایشی
-                            </Button>
-                            <ConfirmButton
-                              question="کلید فعلی دستگاه همین حالا از کار می‌افتد. کلید تازه ساخته شود؟"
-                              confirmLabel="کلید تازه"
-                              loading={rotate.isPending && rotate.variables === line.id}
-                              onConfirm={async () => setShownKey(await rotate.mutateAsync(line.id))}
-                            >
-                              <Button size="compact-sm" variant="subtle">
-                                کلید تازه
-                              </Button>
-                            </ConfirmButton>
-                            <RowActions
-                              onEdit={() => setEditing(line)}
-                              deleteQuestion={`خط ${toPersianDigits(line.lineNumber)} و تماس‌های آن حذف شود؟`}
-                              onDelete={async () => {
-                                await remove.mutateAsync(line.id);
-                                notifySuccess(NOTICES_FA.OPERATION_DONE);
-                              }}
-                              deleting={remove.isPending && remove.variables === line.id}
-                            />
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                {list.map((line) => (
+                  <Paper
+                    key={line.id}
+                    component="article"
+                    aria-label={`خط ${toPersianDigits(line.lineNumber)}`}
+                    withBorder
+                    radius="md"
+                    p="md"
+                  >
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <div>
+                        <Text fw={700}>
+                          {`خط ${toPersianDigits(line.lineNumber)}`}
+                          {line.label ? <Text span c="dimmed" fw={500}>{` · ${line.label}`}</Text> : null}
+                        </Text>
+                        <Text size="sm" dir="ltr" ta="right">
+                          {toPersianDigits(line.number)}
+                        </Text>
+                      </div>
+                      <div style={{ textAlign: 'left' }}>
+                        <Text size="sm">
+                          {'کلید '}
+                          <Text span dir="ltr" ff="monospace">{`…${line.keyHint}`}</Text>
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {`ساخته‌شده ${formatJalaliDate(new Date(line.keyCreatedAt))}`}
+                        </Text>
+                      </div>
+                    </Group>
+                    <Text size="sm" c="dimmed" mt="xs">
+                      {line.lastCallAt
+                        ? `آخرین تماس ${formatJalaliDateTime(new Date(line.lastCallAt))}`
+                        : 'هنوز تماسی نیامده'}
+                    </Text>
+                    <Group gap={4} mt="sm" wrap="wrap">
+                      <Button size="compact-sm" variant="light" onClick={() => setTesting(line)}>
+                        تماس آزمایشی
+                      </Button>
+                      <ConfirmButton
+                        question="کلید فعلی دستگاه همین حالا از کار می‌افتد. کلید تازه ساخته شود؟"
+                        confirmLabel="کلید تازه"
+                        loading={rotate.isPending && rotate.variables === line.id}
+                        onConfirm={async () => setShownKey(await rotate.mutateAsync(line.id))}
+                      >
+                        <Button size="compact-sm" variant="subtle">
+                          کلید تازه
+                        </Button>
+                      </ConfirmButton>
+                      <RowActions
+                        onEdit={() => setEditing(line)}
+                        deleteQuestion={`خط ${toPersianDigits(line.lineNumber)} و تماس‌های آن حذف شود؟`}
+                        onDelete={async () => {
+                          await remove.mutateAsync(line.id);
+                          notifySuccess(NOTICES_FA.OPERATION_DONE);
+                        }}
+                        deleting={remove.isPending && remove.variables === line.id}
+                      />
+                    </Group>
+                  </Paper>
+                ))}
+              </SimpleGrid>
             )}
           </QueryState>
         </Card>

@@ -26,7 +26,9 @@ export function useIncomingCalls(enabled: boolean) {
         if (!call.success || seen.current.has(call.data.callId)) return;
         seen.current.add(call.data.callId);
         setCallIds((ids) => [call.data.callId, ...ids]);
+        // The settings page's recent calls and each line's last call.
         void queryClient.invalidateQueries({ queryKey: ['caller-id', 'calls', 'recent'] });
+        void queryClient.invalidateQueries({ queryKey: ['caller-id', 'lines'] });
       },
     });
   }, [enabled, token, queryClient]);
