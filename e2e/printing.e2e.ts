@@ -137,6 +137,10 @@ describe.runIf(hasBrowser)('printing an order, in Chromium', () => {
     // 80 mm at the CSS 96 dpi.
     expect(Math.round(width)).toBe(Math.round((80 / 25.4) * 96));
     await screenshot(receipt, 'bo-receipt-80mm');
+
+    await page.goto(`${page.url().replace(/\/bo\/printers.*$/, '')}/bo/auto-print`);
+    await page.getByRole('radiogroup', { name: 'چاپ خودکار صندوق' }).waitFor();
+    await screenshot(page, 'bo-auto-print', { fullPage: false });
     await owner.close();
   });
 
@@ -144,9 +148,19 @@ describe.runIf(hasBrowser)('printing an order, in Chromium', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await signInAsOwner(page);
-    await page.goto(page.url().replace(/\/bo\/?$/, '/bo/auto-print'));
+    const home = page.url().replace(/\/bo\/?$/, '');
+    await page.goto(`${home}/bo/auto-print`);
     await page.getByRole('radiogroup', { name: 'چاپ خودکار آشپزخانه' }).waitFor();
     await screenshot(page, 'bo-auto-print-phone', { fullPage: false });
+
+    await page.goto(`${home}/bo/orders`);
+    await page
+      .getByRole('button', { name: /^سفارش / })
+      .first()
+      .click();
+    const drawer = page.getByRole('dialog', { name: 'جزئیات سفارش' });
+    await drawer.getByRole('group', { name: 'آشپزخانه — آشپزخانه' }).waitFor();
+    await screenshot(page, 'bo-order-print-phone', { fullPage: false });
     await context.close();
   });
 });

@@ -7,8 +7,10 @@ import { DB_KINDS } from '../../../test/database';
 import { eventually } from '../../../test/eventually';
 import { newKey, type OrdersTest, startOrdersTest } from '../../../test/orders-kit';
 import { loginAsStaff } from '../../../test/staff';
+import { emptyBitmap, encodeRasterReceipt, setPixel } from '../../integrations/printers/escpos';
 import { closedPort, type FakePrinter, startFakePrinter } from '../../integrations/printers/fake-printer';
 import { bitmapToPng } from '../../integrations/printers/receipt-image';
+import { createSandboxPrinter } from '../../integrations/printers/sandbox-printer';
 import type { Jobs } from '../../platform/jobs';
 import { createPrintingService } from './printing.service';
 
@@ -324,5 +326,37 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
     } finally {
       if (kind === 'postgres') await second.close();
     }
+  });
+
+  it('keeps the sandbox printer’s last receipt per printer for the printers screen', async () => {
+    const sandbox = createSandboxPrinter(k.t.database);
+    const url = (printerId: string) => `${PRINTING}/printers/${printerId}/sandbox`;
+    expect((await k.call('GET', url(printerIds.cashier), { token: k.sessions.owner })).statusCode).toBe(404);
+    const bitmap = emptyBitmap(576, 16);
+    setPixel(bitmap, 570, 3);
+    const result = await sandbox.send(
+      {
+        vendorId: k.ids.demo,
+        printerId: printerIds.cashier,
+        name: 'چاپگر صندوق',
+        ip: '192.168.1.51',
+        port: 9100,
+      },
+      encodeRasterReceipt(bitmap),
+    );
+    expect(result).toEqual({ ok: true });
+    const res = await k.call('GET', url(printerIds.cashier), { token: k.sessions.owner });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ printerId: printerIds.cashier, width: 576, height: 16 });
+    expect(Buffer.from(res.json().pngBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    const theirs = await k.call('GET', url(printerIds.cashier), {
+      token: k.sessions.otherOwner,
+      host: OTHER_HOST,
+    });
+    expect(theirs.statusCode).toBe(404);
+    // The test app prints to the network, not to the sandbox.
+    expect((await k.call('GET', `${PRINTING}/sandbox`, { token: k.sessions.owner })).json()).toEqual({
+      enabled: false,
+    });
   });
 });

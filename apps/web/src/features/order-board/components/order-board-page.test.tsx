@@ -124,6 +124,19 @@ describe('OrderBoardPage', () => {
   });
 
   it('marks each row printed or not printed', async () => {
+    const TARGET = {
+      stationId: '0c000000-0000-4000-8000-000000000001',
+      stationName: 'آشپزخانه',
+      kind: 'KITCHEN',
+      printerId: null,
+      printerName: null,
+      itemCount: 2,
+      state: 'PRINTED',
+      output: 'BROWSER',
+      printedAt: '2026-11-22T09:31:00.000Z',
+      failureReason: null,
+      printCount: 1,
+    };
     const other = '0b000000-0000-4000-8000-000000000043';
     const api = stubApi({
       'GET /api/orders': reply(
@@ -132,8 +145,8 @@ describe('OrderBoardPage', () => {
       ),
       'GET /api/orders/stream': reply(503, { code: 'LIVE_UPDATES_UNAVAILABLE', message: 'x' }),
       'GET /api/printing/orders': reply(200, [
-        { orderId: ORDER_ID, printed: true, targets: [] },
-        { orderId: other, printed: false, targets: [] },
+        { orderId: ORDER_ID, printed: true, targets: [TARGET] },
+        { orderId: other, printed: false, targets: [{ ...TARGET, state: 'NOT_PRINTED', printCount: 0 }] },
       ]),
     });
     renderWithProviders(<OrderBoardPage />);

@@ -90,7 +90,11 @@ export function OrderBoardPage() {
   const query = useBoardOrders({ ...filters, status }, take, live);
   const detail = useBoardOrder(openId);
   const prints = usePrintStatuses(query.data?.data.map((row) => row.id) ?? []);
-  const printedOf = (orderId: string) => prints.data?.find((s) => s.orderId === orderId)?.printed;
+  // A restaurant without printer stations prints nothing: no badge then.
+  const printedOf = (orderId: string) => {
+    const found = prints.data?.find((s) => s.orderId === orderId);
+    return found && found.targets.length > 0 ? found.printed : undefined;
+  };
 
   // Any change of what is shown starts again from the newest 15.
   const changeFilters = (next: Partial<BoardFilters>) => {
