@@ -23,6 +23,11 @@ export function ChoiceButtons<V extends string>({
           key={option.value}
           flex={1}
           px={6}
+          h="auto"
+          mih={36}
+          py={4}
+          // A long label («پرداخت در پایان») wraps on a phone instead of being cut.
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
           variant={option.value === value ? 'filled' : 'default'}
           aria-pressed={option.value === value}
           disabled={disabled}

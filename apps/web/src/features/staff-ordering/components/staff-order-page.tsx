@@ -181,7 +181,7 @@ export function StaffOrderPage({
         <Title order={2} fz="h3">
           ثبت سفارش
         </Title>
-        <Group gap="md" wrap="wrap" aria-label="میان‌برهای صفحه‌کلید">
+        <Group gap="md" wrap="wrap" aria-label="میان‌برهای صفحه‌کلید" visibleFrom="sm">
           <Text size="xs" c="dimmed">
             <Kbd size="xs">F2</Kbd> تلفن مشتری
           </Text>
