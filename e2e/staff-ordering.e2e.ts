@@ -50,7 +50,7 @@ describe.runIf(hasBrowser)('staff ordering, in Chromium', () => {
     await page.getByTestId('chosen-customer').getByText('پریسا تلفنی').waitFor();
 
     // Courier delivery to a new address, pinned inside «ونک و اطراف» (30,000 Toman).
-    await page.getByRole('radio', { name: 'ارسال با پیک' }).check({ force: true });
+    await page.getByRole('button', { name: 'ارسال با پیک' }).click();
     await page.getByRole('button', { name: 'آدرس جدید' }).click();
     const addressDialog = page.getByRole('dialog', { name: 'آدرس جدید مشتری' });
     await addressDialog.waitFor();
@@ -110,7 +110,7 @@ describe.runIf(hasBrowser)('staff ordering, in Chromium', () => {
     expect(await detail.textContent()).toContain(shown.finalPrice!);
     await screenshot(page, 'staff-ordering-board');
     await context.close();
-  });
+  }, 150_000);
 
   it('fits a phone screen', async () => {
     const context = await phoneContext(browser);

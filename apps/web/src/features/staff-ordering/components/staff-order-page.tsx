@@ -7,7 +7,6 @@ import {
   Group,
   Kbd,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   Textarea,
@@ -47,6 +46,7 @@ import {
   toStaffOrderRequest,
 } from '../utils/staff-order-state';
 import { AddressPanel } from './address-panel';
+import { ChoiceButtons } from './choice-buttons';
 import { CustomerPanel } from './customer-panel';
 import { MenuPanel } from './menu-panel';
 import { OrderLines } from './order-lines';
@@ -157,9 +157,11 @@ export function StaffOrderPage({
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
         void submit();
-      } else if (event.key === '/' && !typing) {
+      } else if (event.key === '/' && (!typing || target === menuRef.current)) {
+        // In the menu search itself «/» starts a new search rather than typing a slash.
         event.preventDefault();
         menuRef.current?.focus();
+        menuRef.current?.select();
       } else if (event.key === 'F2') {
         event.preventDefault();
         phoneRef.current?.focus();
@@ -179,7 +181,7 @@ export function StaffOrderPage({
         <Title order={2} fz="h3">
           ثبت سفارش
         </Title>
-        <Group gap="md" wrap="wrap" aria-label="میان‌برهای صفحه‌کلید">
+        <Group gap="md" wrap="wrap" aria-label="میان‌برهای صفحه‌کلید" visibleFrom="sm">
           <Text size="xs" c="dimmed">
             <Kbd size="xs">F2</Kbd> تلفن مشتری
           </Text>
@@ -217,11 +219,10 @@ export function StaffOrderPage({
               <Text fw={700} mb={6}>
                 نوع سفارش
               </Text>
-              <SegmentedControl
-                fullWidth
-                aria-label="نوع سفارش"
-                value={state.deliveryType}
-                onChange={(value) => update({ deliveryType: value as StaffOrderState['deliveryType'] })}
+              <ChoiceButtons
+                label="نوع سفارش"
+                value={state.deliveryType as (typeof SERVICE_TYPES)[number]}
+                onChange={(value) => update({ deliveryType: value })}
                 data={allowedTypes.map((t) => ({ value: t, label: DeliveryType.labels[t] }))}
               />
               {state.deliveryType === 'SERVE' && (
@@ -293,11 +294,10 @@ export function StaffOrderPage({
                   <Text size="sm" fw={500} mb={4}>
                     روش پرداخت
                   </Text>
-                  <SegmentedControl
-                    fullWidth
-                    aria-label="روش پرداخت"
+                  <ChoiceButtons
+                    label="روش پرداخت"
                     value={state.paymentType}
-                    onChange={(value) => update({ paymentType: value as StaffOrderState['paymentType'] })}
+                    onChange={(value) => update({ paymentType: value })}
                     data={STAFF_PAYMENTS.map((p) => ({
                       value: p,
                       label: p === 'UNPAID' ? 'پرداخت در پایان' : PaymentMethod.labels[p],
@@ -325,10 +325,10 @@ export function StaffOrderPage({
                   />
                 </Group>
                 <Group grow align="flex-end">
-                  <SegmentedControl
-                    aria-label="نوع تخفیف"
+                  <ChoiceButtons
+                    label="نوع تخفیف"
                     value={state.discountType}
-                    onChange={(value) => update({ discountType: value as StaffOrderState['discountType'] })}
+                    onChange={(value) => update({ discountType: value })}
                     data={[
                       { value: 'PERCENTAGE', label: 'تخفیف ٪' },
                       { value: 'MONEY', label: 'تخفیف مبلغی' },
