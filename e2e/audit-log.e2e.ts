@@ -46,7 +46,10 @@ describe.runIf(hasBrowser)('the owner reads a price change in the audit log, in 
     const today = formatJalaliDate(new Date());
     for (const label of ['از تاریخ', 'تا تاریخ']) {
       await page.getByLabel(label, { exact: true }).click();
-      await page.getByRole('dialog', { name: `تقویم ${label}` }).getByRole('button', { name: today }).click();
+      await page
+        .getByRole('dialog', { name: `تقویم ${label}` })
+        .getByRole('button', { name: today })
+        .click();
     }
     const change = page.getByRole('article', { name: `آیتم منو: ${DISH}` }).first();
     const priceRow = change.getByRole('row', { name: /قیمت/ }).first();
