@@ -178,6 +178,9 @@ export const ZAuditLogEntry = z.object({
   action: z.enum(['INSERT', 'UPDATE', 'DELETE']),
   before: ZRowValues.describe('UPDATE: the changed columns before; DELETE: the row; INSERT: null'),
   after: ZRowValues.describe('UPDATE: the changed columns after; INSERT: the row; DELETE: null'),
+  names: z
+    .record(z.string(), z.string())
+    .describe('Current names of the objects whose ids appear in before/after (category, shift, role…)'),
 });
 export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
 export const ZAuditLogPage = pageOf(ZAuditLogEntry);

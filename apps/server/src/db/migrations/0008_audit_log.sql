@@ -60,12 +60,20 @@ BEGIN
 		 WHERE o.value IS DISTINCT FROM new_row -> o.key;
 		IF before_row IS NULL THEN RETURN NULL; END IF;
 	ELSE
-		before_row := old_row;
-		after_row := new_row;
-		-- The row's own id is the object id: not worth a line of the diff.
-		IF id_column = 'id' THEN
-			before_row := before_row - 'id';
-			after_row := after_row - 'id';
+		-- The row's own id is the object id, or (a child row: a link, a window) means nothing to a person.
+		before_row := old_row - 'id';
+		after_row := new_row - 'id';
+		-- Screens save a list of links by deleting and inserting them all: a link put back as it was, in
+		-- the same request, is no change. Its DELETE line goes and the INSERT writes none.
+		IF TG_OP = 'INSERT' AND id_column <> 'id' THEN
+			DELETE FROM audit_log WHERE ctid = (
+				SELECT a.ctid FROM audit_log a
+				 WHERE a.vendor_id = (whole ->> vendor_column)::uuid AND a.object_type = TG_ARGV[0]
+				   AND a.at >= now() AND a.object_id = whole ->> id_column AND a.table_name = TG_TABLE_NAME
+				   AND a.action = 'DELETE' AND a."before" = after_row
+				   AND a.request_id IS NOT DISTINCT FROM nullif(current_setting('sofreh.request_id', true), '')
+				 LIMIT 1);
+			IF FOUND THEN RETURN NULL; END IF;
 		END IF;
 	END IF;
 	SELECT coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.phone_number)

@@ -73,3 +73,65 @@ export async function people(db: Executor, vendorId: string) {
     .groupBy(latest.userId);
   return rows.sort((a, b) => a.name.localeCompare(b.name, 'fa'));
 }
+
+/** A column holding another object's id, and where that object's name is. */
+type Reference = { table: string; label: string };
+
+/** Id columns the log's rows carry, and the table (of the same vendor) that names them. */
+export const REFERENCE_COLUMNS: Record<string, Reference> = {
+  category_id: { table: 'menu_categories', label: 'title' },
+  food_shift_id: { table: 'food_shifts', label: 'title' },
+  shift_id: { table: 'food_shifts', label: 'title' },
+  topping_category_id: { table: 'topping_categories', label: 'title' },
+  menu_item_id: { table: 'menu_items', label: 'title' },
+  role_id: { table: 'roles', label: 'name' },
+  printer_station_id: { table: 'printer_stations', label: 'name' },
+  printer_id: { table: 'printers', label: 'name' },
+  discount_code_id: { table: 'discount_codes', label: 'code' },
+  order_id: { table: 'orders', label: 'number' },
+  gateway_account_id: { table: 'payment_gateway_accounts', label: 'title' },
+  user_id: { table: 'users', label: 'name' },
+};
+
+/** Where an object type's own name is, for rows that record a part of it (links, windows, lines). */
+export const OBJECT_TABLES: Record<string, Reference> = {
+  MENU_ITEM: REFERENCE_COLUMNS.menu_item_id!,
+  FOOD_SHIFT: REFERENCE_COLUMNS.food_shift_id!,
+  DISCOUNT_CODE: REFERENCE_COLUMNS.discount_code_id!,
+  ORDER: REFERENCE_COLUMNS.order_id!,
+  STAFF: REFERENCE_COLUMNS.user_id!,
+  CUSTOMER: REFERENCE_COLUMNS.user_id!,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The current names of objects by id, one query per table, each limited to the vendor's rows (people:
+ * the ids come from this vendor's own log). An id no longer there has no name.
+ */
+export async function namesOf(
+  db: Executor,
+  vendorId: string,
+  wanted: Map<Reference, Set<string>>,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const [reference, ids] of wanted) {
+    const list = [...ids].filter((id) => UUID.test(id));
+    if (list.length === 0) continue;
+    const idList = sql`ARRAY[${sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]`;
+    const query =
+      reference.table === 'users'
+        ? sql`SELECT id::text AS id, coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), phone_number) AS label
+                FROM users WHERE id = ANY(${idList})`
+        : sql`SELECT id::text AS id, ${sql.identifier(reference.label)}::text AS label
+                FROM ${sql.identifier(reference.table)} WHERE vendor_id = ${vendorId} AND id = ANY(${idList})`;
+    const result = (await db.execute(query)) as unknown as {
+      rows: Array<{ id: string; label: string | null }>;
+    };
+    for (const row of result.rows) if (row.label) names.set(row.id, row.label);
+  }
+  return names;
+}

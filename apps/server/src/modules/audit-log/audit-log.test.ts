@@ -66,10 +66,32 @@ describe.each(DB_KINDS)('the audit log on %s', (kind) => {
     });
     expect(Date.now() - new Date(latest!.at).getTime()).toBeLessThan(60 * 60 * 1000);
     // The creation by the same owner is there too, older, with the whole row (no id, no vendor).
-    const created = page.data.find((e) => e.objectLabel === 'کوبیده' && e.action === 'INSERT');
+    const created = page.data.find((e) => e.action === 'INSERT' && e.after?.title === 'کوبیده');
     expect(created?.after).toMatchObject({ title: 'کوبیده', price: 300_000, with_tax: true });
     expect(created?.after).not.toHaveProperty('vendor_id');
     expect(created?.before).toBeNull();
+  });
+
+  it('shows a dish’s shift links under the dish with the shift’s name, and no noise for links saved unchanged', async () => {
+    const put = async (payload: object) => {
+      const res = await k.call('PUT', `${CATALOG}/menuitems`, { token: k.sessions.owner, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const before = await totalRows();
+    await put({ id: k.menu.joojeh, foodShiftIds: [k.menu.lunch] });
+    expect(await totalRows()).toBe(before);
+
+    await put({ id: k.menu.joojeh, foodShiftIds: [k.menu.lunch, k.menu.dinner] });
+    expect(await totalRows()).toBe(before + 1);
+    const [latest] = (await log('?objectType=MENU_ITEM')).data;
+    expect(latest).toMatchObject({
+      objectId: k.menu.joojeh,
+      objectLabel: 'جوجه',
+      action: 'INSERT',
+      before: null,
+      after: { food_shift_id: k.menu.dinner },
+      names: { [k.menu.dinner]: 'شام' },
+    });
   });
 
   it('records a discount code edit, only the changed fields', async () => {

@@ -57,7 +57,12 @@ export function fieldLabel(field: string): string {
 }
 
 /** One value as a person reads it; '—' for nothing. */
-export function formatAuditValue(field: string, value: unknown, currency: TCurrency): string {
+export function formatAuditValue(
+  field: string,
+  value: unknown,
+  currency: TCurrency,
+  names: Record<string, string> = {},
+): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'بله' : 'خیر';
   if (typeof value === 'number') {
@@ -72,7 +77,8 @@ export function formatAuditValue(field: string, value: unknown, currency: TCurre
     if (labels?.[value]) return labels[value]!;
     if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)))
       return formatJalaliDateTime(new Date(value));
-    if (UUID.test(value)) return 'یک مورد دیگر';
+    // Another object by id: its name now, or — when it has since been removed — a plain word.
+    if (UUID.test(value)) return names[value] ?? 'مورد حذف‌شده';
     // Clock times and plain numbers read in Persian digits; codes and names stay as they were typed.
     if (/^[\d:.]+$/.test(value)) return toPersianDigits(value);
     return value;
@@ -97,13 +103,13 @@ export function auditChangeRows(entry: TAuditLogEntry, currency: TCurrency): Aud
       rows.push({
         field,
         label,
-        before: formatAuditValue(field, before[field], currency),
-        after: formatAuditValue(field, after[field], currency),
+        before: formatAuditValue(field, before[field], currency, entry.names),
+        after: formatAuditValue(field, after[field], currency, entry.names),
       });
       continue;
     }
     const value = entry.action === 'INSERT' ? after[field] : before[field];
-    const shown = formatAuditValue(field, value, currency);
+    const shown = formatAuditValue(field, value, currency, entry.names);
     if (shown === '—') continue;
     rows.push({
       field,

@@ -22,6 +22,7 @@ const entry = (overrides: Partial<TAuditLogEntry>): TAuditLogEntry => ({
   action: 'UPDATE',
   before: { price: 300_000 },
   after: { price: 320_000 },
+  names: {},
   ...overrides,
 });
 
@@ -119,9 +120,9 @@ describe('audit values', () => {
     expect(formatAuditValue('max_select', 2, 'TOMAN')).toBe('۲');
     expect(formatAuditValue('active', false, 'TOMAN')).toBe('خیر');
     expect(formatAuditValue('start_time', '12:30', 'TOMAN')).toBe('۱۲:۳۰');
-    expect(formatAuditValue('category_id', '9a0e7c1a-0000-4000-8000-000000000001', 'TOMAN')).toBe(
-      'یک مورد دیگر',
-    );
+    const shift = '9a0e7c1a-0000-4000-8000-000000000001';
+    expect(formatAuditValue('food_shift_id', shift, 'TOMAN', { [shift]: 'ناهار' })).toBe('ناهار');
+    expect(formatAuditValue('category_id', shift, 'TOMAN')).toBe('مورد حذف‌شده');
     expect(formatAuditValue('sell_channels', ['WEBSITE', 'QR'], 'TOMAN')).toBe('وب‌سایت، کیوآر');
     expect(formatAuditValue('description', null, 'TOMAN')).toBe('—');
     expect(formatAuditValue('code', 'NOROOZ1405', 'TOMAN')).toBe('NOROOZ1405');

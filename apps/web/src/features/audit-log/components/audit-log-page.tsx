@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   AUDIT_OBJECT_TYPES,
   auditObjectTypeLabel,
@@ -45,8 +45,8 @@ export function AuditLogPage({ currency }: { currency: TCurrency }) {
         title="گزارش تغییرات"
         description="هر تغییری که کارکنان در منو، قیمت‌ها، تخفیف‌ها، سفارش‌ها، نقش‌ها و تنظیمات داده‌اند، با نام، زمان و مقدار قبل و بعد."
       />
-      <Card withBorder padding="lg" radius="md">
-        <Group gap="sm" align="flex-end" wrap="wrap" mb="md">
+      <Card withBorder padding="lg" radius="md" px={{ base: 'sm', sm: 'lg' }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md" maw={880}>
           <Select
             label="شخص"
             placeholder="همه افراد"
@@ -56,7 +56,6 @@ export function AuditLogPage({ currency }: { currency: TCurrency }) {
             clearable
             searchable
             nothingFoundMessage="کسی پیدا نشد"
-            w={200}
           />
           <Select
             label="نوع مورد"
@@ -67,7 +66,6 @@ export function AuditLogPage({ currency }: { currency: TCurrency }) {
             clearable
             searchable
             nothingFoundMessage="موردی پیدا نشد"
-            w={200}
           />
           <JalaliDateInput
             label="از تاریخ"
@@ -81,7 +79,7 @@ export function AuditLogPage({ currency }: { currency: TCurrency }) {
             onChange={(date) => change({ to: dayOf(date) })}
             clearable
           />
-        </Group>
+        </SimpleGrid>
         <QueryState
           query={query}
           isEmpty={(page) => page.data.length === 0}
@@ -111,7 +109,7 @@ function AuditEntry({ entry, currency }: { entry: TAuditLogEntry; currency: TCur
   const rows = auditChangeRows(entry, currency);
   const what = auditObjectText(auditObjectTypeLabel(entry.objectType), entry.objectLabel);
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={what}>
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="article" aria-label={what}>
       <Group justify="space-between" align="flex-start" gap="xs" mb={rows.length ? 'sm' : 0}>
         <Group gap="xs" wrap="wrap">
           <Badge color={ACTION_COLORS[entry.action]} variant="light">
@@ -124,42 +122,40 @@ function AuditEntry({ entry, currency }: { entry: TAuditLogEntry; currency: TCur
         </Text>
       </Group>
       {rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing={4} fz="sm" withRowBorders={false}>
-            {entry.action === 'UPDATE' ? (
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w="30%">مورد</Table.Th>
-                  <Table.Th>قبل</Table.Th>
-                  <Table.Th>بعد</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-            ) : null}
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.field}>
-                  <Table.Td c="dimmed">{row.label}</Table.Td>
-                  {entry.action === 'UPDATE' ? (
-                    <>
-                      <Table.Td>
-                        <Text component="del" size="sm" c="red.8">
-                          {row.before}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="teal.9" fw={500}>
-                          {row.after}
-                        </Text>
-                      </Table.Td>
-                    </>
-                  ) : (
-                    <Table.Td>{row.after ?? row.before}</Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" withRowBorders={false}>
+          {entry.action === 'UPDATE' ? (
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w="30%">مورد</Table.Th>
+                <Table.Th>قبل</Table.Th>
+                <Table.Th>بعد</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+          ) : null}
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.field}>
+                <Table.Td c="dimmed">{row.label}</Table.Td>
+                {entry.action === 'UPDATE' ? (
+                  <>
+                    <Table.Td>
+                      <Text component="del" size="sm" c="red.8">
+                        {row.before}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="teal.9" fw={500}>
+                        {row.after}
+                      </Text>
+                    </Table.Td>
+                  </>
+                ) : (
+                  <Table.Td>{row.after ?? row.before}</Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       ) : null}
     </Paper>
   );
