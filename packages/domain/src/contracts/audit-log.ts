@@ -31,6 +31,10 @@ export const AUDIT_OBJECT_TYPES = {
   PAYMENT_SETTINGS: 'تنظیمات پرداخت',
   SETTLEMENT_ACCOUNT: 'حساب تسویه',
   DEFAULT_DESCRIPTION: 'توضیح آماده',
+  AUTO_PRINT: 'چاپ خودکار',
+  REFUND: 'بازگشت وجه',
+  CALLER_ID_LINE: 'خط کالرآیدی',
+  POS_TERMINAL: 'کارت‌خوان',
 } as const;
 export type TAuditObjectType = keyof typeof AUDIT_OBJECT_TYPES;
 export const AuditObjectType = z.enum(
@@ -118,6 +122,14 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   vendors_proper_name: 'نام محدوده',
   polygon: 'محدوده روی نقشه',
   provider: 'درگاه',
+  trigger: 'زمان چاپ خودکار',
+  reason: 'دلیل',
+  scope: 'بازگشت برای',
+  line_number: 'شماره خط دستگاه',
+  label: 'نام',
+  key_hint: 'چهار نویسه آخر کلید',
+  terminal_id: 'شماره پایانه',
+  serial_number: 'شماره سریال',
   credential_hint: 'شناسه پذیرنده',
   bank_types: 'درگاه‌ها',
   preselected_provider: 'درگاه پیش‌فرض',

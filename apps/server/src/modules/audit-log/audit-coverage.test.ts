@@ -18,6 +18,11 @@ const NOT_AUDITED: Record<string, string> = {
   otp_challenges: 'login codes (hashed): secrets, and not a staff change',
   sessions: 'logins, not changes to the vendor’s objects',
   sandbox_payments: 'the test payment gateway’s own state, not the vendor’s data',
+  sandbox_refunds: 'the test payment gateway’s own refunds; the refund itself (order_refunds) is audited',
+  print_jobs: 'the print queue: prints change no vendor object (decision 0021)',
+  printer_sandbox_prints: 'the sandbox printer’s last receipt image, demo only',
+  order_ready_notices: 'when the ready SMS was last sent: a throttle, not a change to the order',
+  caller_id_calls: 'calls the caller-ID device reported, not staff changes',
 };
 
 /** Column names that must never reach the log (secrets, hashes, sealed credentials). */
