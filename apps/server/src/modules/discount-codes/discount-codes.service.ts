@@ -90,7 +90,9 @@ async function lookUp(
   orderSubtotal?: number,
 ) {
   const row = await repo.findByCode(db, vendorId, normalizeDiscountCode(rawCode));
-  const freeItems = row ? (await repo.listFreeItems(db, vendorId, [row.id])).map(toFreeItem) : [];
+  // Only a FREEITEM code has free items (discountTermsProblems refuses them on any other type).
+  const freeItems =
+    row?.type === 'FREEITEM' ? (await repo.listFreeItems(db, vendorId, [row.id])).map(toFreeItem) : [];
   // Only a per-customer limit needs the customer's uses; counting them for every code would scan all
   // of a regular's uses of a popular code on every order.
   const usedByThisCustomer =
@@ -142,10 +144,14 @@ export async function claimDiscountUsage(
   codeId: string,
   customerUserId: string,
   orderId: string,
+  /** `newOrder`: the order is being created in this transaction, so it holds no use to look for. */
+  options: { newOrder?: boolean } = {},
 ): Promise<void> {
-  const existing = await repo.findUsageOfOrder(executor, vendorId, orderId);
-  if (existing?.discountCodeId === codeId) return;
-  if (existing) await releaseDiscountUsage(executor, vendorId, orderId);
+  if (!options.newOrder) {
+    const existing = await repo.findUsageOfOrder(executor, vendorId, orderId);
+    if (existing?.discountCodeId === codeId) return;
+    if (existing) await releaseDiscountUsage(executor, vendorId, orderId);
+  }
 
   const claimed = await repo.incrementUsage(executor, vendorId, codeId);
   if (!claimed) throw new AppError('DISCOUNT_CODE_INVALID');

@@ -81,6 +81,8 @@ export interface DiscountsPort {
     codeId: string,
     customerUserId: string,
     orderId: string,
+    /** `newOrder`: the order is created in this same transaction (nothing to look up first). */
+    options?: { newOrder?: boolean },
   ): Promise<void>;
 }
 

@@ -313,7 +313,7 @@ export function createOrdersService(deps: OrdersDeps) {
           // Another order may have taken the last use since the check above: the same refusal, beside
           // the code, as when the check itself sees it used up.
           const claimed = await fromPort('discountCode', () =>
-            deps.discounts.claim(executor, vendor.id, codeId, auth.userId, orderId),
+            deps.discounts.claim(executor, vendor.id, codeId, auth.userId, orderId, { newOrder: true }),
           );
           if (claimed.problem) throw refusal([claimed.problem], claimed.status);
         }
