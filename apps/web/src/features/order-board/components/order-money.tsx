@@ -6,7 +6,7 @@ import {
   Group,
   Modal,
   Popover,
-  SegmentedControl,
+  Radio,
   Select,
   Stack,
   Text,
@@ -295,19 +295,20 @@ export function RefundDialog({
           قابل بازگشت: {formatMoney(refundable, order.currency)}
           {order.paymentMethod === 'ONLINE' ? ' — از راه درگاه پرداخت' : ' — دستی، از صندوق'}
         </Text>
-        <SegmentedControl
-          fullWidth
+        <Radio.Group
+          label="چه چیزی بازگردانده شود"
           value={scope}
           onChange={(value) => {
             setScope(value as Scope);
             setConfirming(false);
           }}
-          data={[
-            { value: 'ORDER', label: 'همه' },
-            { value: 'ITEM', label: 'یک قلم' },
-            { value: 'AMOUNT', label: 'مبلغ دلخواه' },
-          ]}
-        />
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="ORDER" label="همه" />
+            <Radio value="ITEM" label="یک قلم" />
+            <Radio value="AMOUNT" label="مبلغ دلخواه" />
+          </Group>
+        </Radio.Group>
         {scope === 'ITEM' ? (
           <Select
             label="قلم"
