@@ -147,6 +147,32 @@ describe.runIf(hasBrowser)('editing an order in the drawer, in Chromium', () => 
       .waitFor();
     await drawer.getByRole('table', { name: 'اقلام حذف‌شده' }).getByText(second!.title).waitFor();
     await screenshot(page, 'bo-order-edited', { fullPage: false });
+
+    // Ready: the customer is told by SMS (the demo's console provider lists it).
+    await drawer.getByRole('button', { name: 'آماده تحویل حضوری', exact: true }).click();
+    await drawer.getByRole('button', { name: 'پیامک «سفارش آماده است»' }).click();
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${API()}/dev/sms/notices.json`);
+        const notices = (await res.json()) as Array<{ phoneNumber: string; text: string }>;
+        return notices.some((n) => n.phoneNumber === CUSTOMER_PHONE && n.text.includes('آماده است'));
+      })
+      .toBe(true);
+
+    // Delivered and paid in cash: one dish's money goes back by hand, after a confirmation.
+    await drawer.getByRole('button', { name: 'تحویل شد', exact: true }).click();
+    await drawer.getByRole('button', { name: 'بازگشت وجه' }).click();
+    const dialog = page.getByRole('dialog', { name: 'بازگشت وجه' });
+    await dialog.getByText('مبلغ دلخواه').click();
+    await dialog.getByLabel('مبلغ', { exact: true }).fill('10000');
+    await dialog.getByLabel('علت', { exact: true }).fill('دیر رسید');
+    await dialog.getByRole('button', { name: 'بازگرداندن' }).click();
+    await dialog.getByText('۱۰٬۰۰۰ تومان به مشتری بازگردانده شود؟').waitFor();
+    await screenshot(page, 'bo-order-refund', { fullPage: false });
+    await dialog.getByRole('button', { name: 'بله، بازگردانده شود' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await drawer.getByLabel('بازگشت وجه').getByText('بازگردانده شد').waitFor();
+    await screenshot(page, 'bo-order-refunded', { fullPage: false });
     await context.close();
 
     // The same drawer at phone width.
@@ -154,9 +180,11 @@ describe.runIf(hasBrowser)('editing an order in the drawer, in Chromium', () => 
     const small = await phone.newPage();
     await signInAsOwner(small);
     const phoneDrawer = await openOrder(small, order);
-    await phoneDrawer.getByRole('button', { name: 'ویرایش سفارش' }).click();
-    await phoneDrawer.getByLabel('ویرایش سفارش').waitFor();
-    await screenshot(small, 'bo-order-edit-phone', { fullPage: false });
+    // Delivered now: no editing any more; the edit, the refund and the money are in the drawer.
+    await phoneDrawer.getByLabel('بازگشت وجه').getByText('بازگردانده شد').waitFor();
+    expect(await phoneDrawer.getByRole('button', { name: 'ویرایش سفارش' }).count()).toBe(0);
+    await phoneDrawer.getByText('پرداخت‌ها و تراکنش‌ها').scrollIntoViewIfNeeded();
+    await screenshot(small, 'bo-order-money-phone', { fullPage: false });
     await phone.close();
   });
 });

@@ -204,6 +204,38 @@ describe.each(DB_KINDS)('sandbox gateway on %s', (kind) => {
     });
   });
 
+  it('gives back part of a verified payment, never beyond it, once per reference (decision 0023)', async () => {
+    const { authority } = await sandbox.request(PAYMENT);
+    const refund = (reference: string, amountRial: number) =>
+      sandbox.refund!({
+        authority,
+        amountRial,
+        paidRial: PAYMENT.amountRial,
+        reference,
+        description: 'آزمایش',
+      });
+    expect(await refund('r0', 1_000)).toMatchObject({ status: 'REFUSED', providerCode: '-61' });
+    await press(authority, 'pay');
+    await sandbox.verify({ authority, amountRial: PAYMENT.amountRial });
+    const half = Math.floor(PAYMENT.amountRial / 2);
+    expect(await refund('r1', half)).toEqual({ status: 'DONE' });
+    // The same reference again (a retry) is done, and gives nothing more back.
+    expect(await refund('r1', half)).toEqual({ status: 'DONE' });
+    expect(await refund('r2', PAYMENT.amountRial - half + 1)).toMatchObject({
+      status: 'REFUSED',
+      providerCode: '-101',
+    });
+    expect(await refund('r3', PAYMENT.amountRial - half)).toEqual({ status: 'DONE' });
+    const input = { authority, amountRial: 1, paidRial: PAYMENT.amountRial, description: '' };
+    expect(await sandbox.refundStatus!({ ...input, reference: 'r3' })).toEqual({ status: 'DONE' });
+    expect(await sandbox.refundStatus!({ ...input, reference: 'never' })).toEqual({ status: 'NOT_FOUND' });
+    const { rows } = await t.database.executeSql(
+      'SELECT sum(amount_rial)::bigint AS total FROM sandbox_refunds WHERE authority = $1',
+      [authority],
+    );
+    expect(Number(rows[0]!.total)).toBe(PAYMENT.amountRial);
+  });
+
   it('keeps its state in the database: another server instance serves the page and takes the click', async () => {
     const { authority } = await sandbox.request(PAYMENT);
     const other = await buildApp({ config: t.config, database: t.database, clock: t.clock, logger: false });

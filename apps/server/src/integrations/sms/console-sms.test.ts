@@ -15,6 +15,20 @@ describe('console SMS', () => {
     expect(sms.name).toBe('console');
   });
 
+  it('prints a notice (sendText) and lists it apart from the login codes', async () => {
+    const lines: string[] = [];
+    const sms = createConsoleSms({ write: (line) => lines.push(line) });
+    await sms.sendOtp({ phoneNumber: '09120000000', code: '123456' });
+    const delivery = await sms.sendText!({
+      phoneNumber: '09120000000',
+      text: 'سفارش شماره ۱۲ شما آماده است.',
+    });
+    expect(delivery.provider).toBe('console');
+    expect(lines.at(-1)).toBe('[sms] 09120000000 ← سفارش شماره ۱۲ شما آماده است.');
+    expect(sms.recent().map((m) => m.code)).toEqual(['123456']);
+    expect(sms.notices().map((m) => m.text)).toEqual(['سفارش شماره ۱۲ شما آماده است.']);
+  });
+
   it('lists recent messages newest first with the time they were sent', async () => {
     const sms = createConsoleSms({ write: noWrite });
     const before = Date.now();

@@ -621,6 +621,10 @@ describe('the reconciler job', () => {
       try {
         const { rows } = await t.database.executeSql('SELECT name, cron FROM pgboss.schedule');
         expect(rows.filter((r) => r.name === 'payments-reconcile')).toEqual(expected);
+        // The refunds' hourly re-check (decision 0023, SPEC §9 3,600,000 ms) follows the same switch.
+        expect(rows.filter((r) => r.name === 'refunds-recheck')).toEqual(
+          setting === 'true' ? [{ name: 'refunds-recheck', cron: '0 * * * *' }] : [],
+        );
       } finally {
         await t.close();
       }

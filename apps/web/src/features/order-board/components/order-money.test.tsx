@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reply, stubApi } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
-import { OrderMoney } from './order-money';
+import { OrderActions, OrderMoney } from './order-money';
 
 const ORDER_ID = '0b000000-0000-4000-8000-000000000077';
 const ORDER = {
@@ -194,5 +194,46 @@ describe('the order’s payments and «بازگشت وجه»', () => {
     await userEvent.click(screen.getByRole('button', { name: 'بازگرداندن' }));
     await userEvent.click(screen.getByRole('button', { name: 'بله، بازگردانده شود' }));
     expect((await screen.findByRole('alert')).textContent).toContain('مهلت ۳۰ دقیقه‌ای');
+  });
+});
+
+describe('actions beside the order', () => {
+  it('sends the «ready» SMS for a ready order, and moves a dine-in order to another table', async () => {
+    const stub = stubApi({
+      [`PUT /api/orders/callforreadyorder/${ORDER_ID}`]: reply(200, {
+        orderId: ORDER_ID,
+        queuedAt: '2026-11-22T09:40:00.000Z',
+        nextAllowedAt: '2026-11-22T09:45:00.000Z',
+      }),
+      'PUT /api/orders/changetable': (request) => reply(200, { ...ORDER, ...(request.body as object) }),
+    });
+    const ready: TOrder = {
+      ...ORDER,
+      status: 'READYTOSERVE',
+      serviceType: 'SERVE',
+      tableNumber: '7',
+      customer: { userId: 'u1', firstName: 'علی', lastName: 'رضایی', phoneNumber: '09121111111' },
+    };
+    renderWithProviders(<OrderActions order={ready} />);
+    await userEvent.click(screen.getByRole('button', { name: 'پیامک «سفارش آماده است»' }));
+    await waitFor(() =>
+      expect(stub.callsTo(`PUT /api/orders/callforreadyorder/${ORDER_ID}`)).toHaveLength(1),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'تغییر میز' }));
+    await userEvent.type(await screen.findByLabelText('شماره میز جدید'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'جابه‌جایی' }));
+    await waitFor(() => expect(stub.callsTo('PUT /api/orders/changetable')).toHaveLength(1));
+    expect(stub.callsTo('PUT /api/orders/changetable')[0]!.body).toEqual({
+      orderId: ORDER_ID,
+      tableNumber: '12',
+    });
+  });
+
+  it('offers neither for a pickup order still cooking', () => {
+    stubApi({});
+    renderWithProviders(<OrderActions order={ORDER} />);
+    expect(screen.queryByRole('button', { name: 'تغییر میز' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /سفارش آماده است/ })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import {
   Group,
   Modal,
   Popover,
-  SegmentedControl,
+  Radio,
   Select,
   Stack,
   Text,
@@ -148,7 +148,13 @@ export function OrderMoney({ order }: { order: TOrder }) {
           ) : null}
         </Group>
       ) : null}
-      {rows.length === 0 ? (
+      {rows.length === 0 && order.paymentMethod !== 'ONLINE' ? (
+        m && m.paid === 0 ? (
+          <Text size="sm" c="dimmed">
+            هنوز پرداختی برای این سفارش ثبت نشده است.
+          </Text>
+        ) : null
+      ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {transactions.isLoading ? 'در حال خواندن…' : 'پرداخت آنلاینی برای این سفارش ثبت نشده است.'}
         </Text>
@@ -159,7 +165,7 @@ export function OrderMoney({ order }: { order: TOrder }) {
               <Text size="sm">
                 پرداخت {PaymentProvider.labels[tx.provider]} — {formatMoney(tx.amount, tx.currency)}
               </Text>
-              <Badge color={TX_COLORS[tx.state]} variant="light">
+              <Badge color={TX_COLORS[tx.state]} variant="light" style={{ flexShrink: 0 }}>
                 {TransactionState.labels[tx.state]}
               </Badge>
             </Group>
@@ -187,7 +193,7 @@ export function OrderMoney({ order }: { order: TOrder }) {
             <Text size="sm">
               بازگشت وجه {REFUND_METHOD_LABELS[refund.method]} — {formatMoney(refund.amount, refund.currency)}
             </Text>
-            <Badge color={REFUND_COLORS[refund.state]} variant="light">
+            <Badge color={REFUND_COLORS[refund.state]} variant="light" style={{ flexShrink: 0 }}>
               {REFUND_STATE_LABELS[refund.state]}
             </Badge>
           </Group>
@@ -295,19 +301,20 @@ export function RefundDialog({
           قابل بازگشت: {formatMoney(refundable, order.currency)}
           {order.paymentMethod === 'ONLINE' ? ' — از راه درگاه پرداخت' : ' — دستی، از صندوق'}
         </Text>
-        <SegmentedControl
-          fullWidth
+        <Radio.Group
+          label="چه چیزی بازگردانده شود"
           value={scope}
           onChange={(value) => {
             setScope(value as Scope);
             setConfirming(false);
           }}
-          data={[
-            { value: 'ORDER', label: 'همه' },
-            { value: 'ITEM', label: 'یک قلم' },
-            { value: 'AMOUNT', label: 'مبلغ دلخواه' },
-          ]}
-        />
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="ORDER" label="همه" />
+            <Radio value="ITEM" label="یک قلم" />
+            <Radio value="AMOUNT" label="مبلغ دلخواه" />
+          </Group>
+        </Radio.Group>
         {scope === 'ITEM' ? (
           <Select
             label="قلم"
