@@ -203,10 +203,10 @@ type NewJob = {
 };
 
 /** A print someone asked for (always a new row). */
-export async function insertJob(db: Executor, vendorId: string, job: NewJob): Promise<string> {
+export async function insertJob(db: Executor, vendorId: string, job: NewJob, at: Date): Promise<string> {
   const [row] = await db
     .insert(printJobs)
-    .values({ ...job, vendorId, printedAt: job.state === 'PRINTED' ? sql`now()` : null })
+    .values({ ...job, vendorId, printedAt: job.state === 'PRINTED' ? at : null })
     .returning({ id: printJobs.id });
   return row!.id;
 }
@@ -239,13 +239,14 @@ export async function findJob(db: Executor, vendorId: string, jobId: string) {
   return row ?? null;
 }
 
-export async function markPrinted(db: Executor, vendorId: string, jobId: string) {
+/** `at` is the app's clock (the demo's clock reads lunchtime), like the order's own times. */
+export async function markPrinted(db: Executor, vendorId: string, jobId: string, at: Date) {
   await db
     .update(printJobs)
     .set({
       state: 'PRINTED',
       failureReason: null,
-      printedAt: sql`now()`,
+      printedAt: at,
       updatedAt: sql`now()`,
       attempts: sql`${printJobs.attempts} + 1`,
     })

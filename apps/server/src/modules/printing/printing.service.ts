@@ -191,14 +191,19 @@ export function createPrintingService(deps: {
         if (!printTargetsOf(order, [station]).length) throw new AppError('PRINT_NOTHING_FOR_STATION');
         if (request.output === 'NETWORK' && !station.printerId)
           throw new AppError('PRINT_STATION_NO_PRINTER');
-        const jobId = await repo.insertJob(tx, vendor.id, {
-          orderId,
-          stationId: station.id,
-          trigger: 'MANUAL',
-          output: request.output,
-          state: request.output === 'BROWSER' ? 'PRINTED' : 'QUEUED',
-          requestedBy: auth.userId,
-        });
+        const jobId = await repo.insertJob(
+          tx,
+          vendor.id,
+          {
+            orderId,
+            stationId: station.id,
+            trigger: 'MANUAL',
+            output: request.output,
+            state: request.output === 'BROWSER' ? 'PRINTED' : 'QUEUED',
+            requestedBy: auth.userId,
+          },
+          clock.now(),
+        );
         if (request.output === 'NETWORK')
           await deps.jobs.send<PrintJobData>(
             PRINT_QUEUE,
@@ -280,7 +285,7 @@ export function createPrintingService(deps: {
         bytes,
       );
       if (result.ok) {
-        await repo.markPrinted(db, data.vendorId, job.id);
+        await repo.markPrinted(db, data.vendorId, job.id, clock.now());
         deps.log.info({ jobId: job.id, orderId: job.orderId, stationId: station.id }, 'order printed');
         return;
       }
