@@ -59,7 +59,7 @@ import { createPaymentGatewayDirectory } from './modules/payments/payment-gatewa
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { posTerminalsRoutes } from './modules/pos-terminals/pos-terminals.routes';
 import { createPosTerminalsService } from './modules/pos-terminals/pos-terminals.service';
-import { registerPrinting } from './modules/printing/printing.job';
+import { PRINT_SWEEP_QUEUE, registerPrinting } from './modules/printing/printing.job';
 import { printingRoutes } from './modules/printing/printing.routes';
 import { createPrintingService, PRINT_QUEUE } from './modules/printing/printing.service';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -100,6 +100,7 @@ export const JOB_QUEUES = [
   ORDER_READY_SMS_QUEUE,
   REFUND_RECHECK_QUEUE,
   PRINT_QUEUE,
+  PRINT_SWEEP_QUEUE,
 ] as const;
 /** Every change-feed channel the server listens on. */
 export const CHANGE_CHANNELS = [CATALOG_CHANGES, ORDER_CHANGES, CALLER_ID_CALLS] as const;
@@ -292,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? createSandboxPrinter(database)
         : createTcpPrinter({ writeTimeoutMs: config.PRINTER_TIMEOUT_MS })),
     log: app.log,
+    clock,
   });
   await app.register(printingRoutes, {
     printing,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  autoPrintCatchUpStates,
   autoPrintTriggersFor,
   customerBill,
   kitchenTicket,
@@ -163,5 +164,22 @@ describe('which events print by themselves', () => {
     ['STATE_CHANGED', 'READYTOSERVE', []],
   ] as const)('%s → %s prints %j', (kind, status, expected) => {
     expect(autoPrintTriggersFor(kind, status)).toEqual(expected);
+  });
+});
+
+describe('which missed automatic prints are still printed late', () => {
+  it.each([
+    ['NEW', 'SUBMITTED', false],
+    ['NEW', 'PAID', true],
+    ['NEW', 'NEEDFORCALL', true],
+    ['NEW', 'CONFIRMED', true],
+    ['NEW', 'READYTOPICKUP', false],
+    ['NEW', 'REJECTED', false],
+    ['CONFIRMED', 'NEEDFORCALL', false],
+    ['CONFIRMED', 'CONFIRMED', true],
+    ['CONFIRMED', 'READYTOSERVE', false],
+    ['CONFIRMED', 'DELIVERED', false],
+  ] as const)('%s in %s: %s', (trigger, status, expected) => {
+    expect(autoPrintCatchUpStates(trigger).includes(status)).toBe(expected);
   });
 });

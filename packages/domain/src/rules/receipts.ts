@@ -94,6 +94,15 @@ export function autoPrintTriggersFor(
   return triggers;
 }
 
+/**
+ * Where a missed automatic print is still worth printing late (the catch-up sweep, decision 0021):
+ * the kitchen ticket of a new order while nobody has made it ready yet, the confirmed order's print
+ * while it is still confirmed. Past that (ready, on its way, delivered, rejected) the paper is no use.
+ */
+export function autoPrintCatchUpStates(trigger: TAutoPrintTrigger): readonly TOrderStatus[] {
+  return trigger === 'NEW' ? ['PAID', 'NEEDFORCALL', 'CONFIRMED'] : ['CONFIRMED'];
+}
+
 function customerName(order: PrintableOrder): string | null {
   if (!order.customer) return null;
   const name = [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ').trim();

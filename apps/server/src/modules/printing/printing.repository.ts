@@ -203,10 +203,10 @@ type NewJob = {
 };
 
 /** A print someone asked for (always a new row). */
-export async function insertJob(db: Executor, vendorId: string, job: NewJob): Promise<string> {
+export async function insertJob(db: Executor, vendorId: string, job: NewJob, at: Date): Promise<string> {
   const [row] = await db
     .insert(printJobs)
-    .values({ ...job, vendorId, printedAt: job.state === 'PRINTED' ? sql`now()` : null })
+    .values({ ...job, vendorId, printedAt: job.state === 'PRINTED' ? at : null })
     .returning({ id: printJobs.id });
   return row!.id;
 }
@@ -239,13 +239,14 @@ export async function findJob(db: Executor, vendorId: string, jobId: string) {
   return row ?? null;
 }
 
-export async function markPrinted(db: Executor, vendorId: string, jobId: string) {
+/** `at` is the app's clock (the demo's clock reads lunchtime), like the order's own times. */
+export async function markPrinted(db: Executor, vendorId: string, jobId: string, at: Date) {
   await db
     .update(printJobs)
     .set({
       state: 'PRINTED',
       failureReason: null,
-      printedAt: sql`now()`,
+      printedAt: at,
       updatedAt: sql`now()`,
       attempts: sql`${printJobs.attempts} + 1`,
     })
@@ -277,14 +278,85 @@ export async function autoPrintTriggers(
   return new Map(rows.map((r) => [r.stationId, r.trigger]));
 }
 
+/**
+ * Saves the vendor's automatic prints. `at` (the app's clock) is when each setting took effect: the
+ * catch-up sweep prints only what reached its trigger after that, never the orders from before.
+ */
 export async function replaceAutoPrint(
   db: Executor,
   vendorId: string,
   settings: Array<{ stationId: string; trigger: TAutoPrintTrigger }>,
+  at: Date,
 ) {
+  const current = await db.select().from(autoPrintStations).where(eq(autoPrintStations.vendorId, vendorId));
   await db.delete(autoPrintStations).where(eq(autoPrintStations.vendorId, vendorId));
   if (settings.length > 0)
-    await db.insert(autoPrintStations).values(settings.map((s) => ({ ...s, vendorId })));
+    await db.insert(autoPrintStations).values(
+      settings.map((s) => {
+        const kept = current.find((c) => c.stationId === s.stationId && c.trigger === s.trigger);
+        // Saving the screen again changes nothing for a station whose trigger stays the same.
+        return { ...s, vendorId, updatedAt: kept?.updatedAt ?? at };
+      }),
+    );
+}
+
+/** The vendors with at least one station printing by itself (the catch-up sweep's round). */
+export async function vendorsWithAutoPrint(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ vendorId: autoPrintStations.vendorId }).from(autoPrintStations);
+  return rows.map((r) => r.vendorId);
+}
+
+/**
+ * Automatic prints the vendor's orders should have had and did not (decision 0021, the catch-up
+ * sweep): orders created since `since`, now in a state where the print still helps, that reached the
+ * station's trigger after the setting took effect and before `before`, and that the station has
+ * not printed at all (no automatic job of that trigger, and no one printed it by hand meanwhile). NEW is reached when the order is created in any state but
+ * SUBMITTED or when it is paid; CONFIRMED when it is confirmed — as in autoPrintTriggersFor.
+ */
+export async function missedAutoPrints(
+  db: Executor,
+  vendorId: string,
+  window: {
+    since: Date;
+    before: Date;
+    states: Record<TAutoPrintTrigger, readonly string[]>;
+    limit: number;
+  },
+): Promise<Array<{ orderId: string; trigger: TAutoPrintTrigger }>> {
+  const list = (states: readonly string[]) =>
+    sql.join(
+      states.map((s) => sql`${s}`),
+      sql`, `,
+    );
+  const result = await db.execute(sql`
+    SELECT DISTINCT o.id AS order_id, a.trigger, o.created_at
+    FROM auto_print_stations a
+    JOIN printer_stations s ON s.vendor_id = a.vendor_id AND s.id = a.station_id AND s.printer_id IS NOT NULL
+    JOIN orders o ON o.vendor_id = a.vendor_id
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN a.trigger = 'NEW'
+          THEN min(h.at) FILTER (WHERE (h.from_status IS NULL AND h.to_status <> 'SUBMITTED') OR h.to_status = 'PAID')
+          ELSE max(h.at) FILTER (WHERE h.to_status = 'CONFIRMED')
+        END AS reached
+      FROM order_state_history h
+      WHERE h.vendor_id = o.vendor_id AND h.order_id = o.id
+    ) m
+    WHERE a.vendor_id = ${vendorId}
+      AND o.created_at >= ${window.since.toISOString()}::timestamptz
+      AND ((a.trigger = 'NEW' AND o.status IN (${list(window.states.NEW)}))
+        OR (a.trigger = 'CONFIRMED' AND o.status IN (${list(window.states.CONFIRMED)})))
+      AND m.reached >= a.updated_at
+      AND m.reached < ${window.before.toISOString()}::timestamptz
+      AND NOT EXISTS (
+        SELECT 1 FROM print_jobs j
+        WHERE j.vendor_id = a.vendor_id AND j.order_id = o.id AND j.station_id = a.station_id
+      )
+    ORDER BY o.created_at
+    LIMIT ${window.limit}
+  `);
+  return (result as unknown as { rows: Array<{ order_id: string; trigger: TAutoPrintTrigger }> }).rows.map(
+    (r) => ({ orderId: r.order_id, trigger: r.trigger }),
+  );
 }
 
 // ─── Sandbox ────────────────────────────────────────────────────────────────────────────────────

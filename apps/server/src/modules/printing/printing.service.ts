@@ -1,9 +1,11 @@
 import {
+  autoPrintCatchUpStates,
   autoPrintTriggersFor,
   type PrintableOrder,
   printTargetsOf,
   receiptFor,
   type TAutoPrintSettings,
+  type TAutoPrintTrigger,
   type TOrderPrintStatus,
   type TOrderReceipts,
   type TPrintOrderRequest,
@@ -14,6 +16,7 @@ import type { Database, Executor } from '../../db/database';
 import { encodeRasterReceipt } from '../../integrations/printers/escpos';
 import type { NetworkPrinter } from '../../integrations/printers/network-printer';
 import { renderReceiptBitmap } from '../../integrations/printers/receipt-image';
+import { type Clock, systemClock } from '../../platform/clock';
 import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
@@ -24,6 +27,14 @@ export const PRINT_QUEUE = 'order-print';
 export type PrintJobData = { vendorId: string; jobId: string };
 /** A printer that is off gets four more tries (2, 4, 8, 16 s apart) before the job stays failed. */
 const PRINT_RETRIES = 4;
+/** How far back the catch-up sweep looks: an order older than this is long past its kitchen ticket. */
+export const SWEEP_LOOKBACK_MS = 2 * 60 * 60 * 1000;
+/**
+ * How long the change feed has to claim an order's print before the sweep does it instead: the feed
+ * takes milliseconds, so what is still unclaimed after this was missed (either way the claim is once).
+ */
+export const SWEEP_GRACE_MS = 30 * 1000;
+const SWEEP_BATCH = 200;
 
 type Log = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
@@ -37,8 +48,11 @@ export function createPrintingService(deps: {
   jobs: Jobs;
   printer: NetworkPrinter;
   log: Log;
+  /** The app's clock: when an auto-print setting took effect, and the sweep's window. */
+  clock?: Clock;
 }) {
   const db = deps.database.db;
+  const clock = deps.clock ?? systemClock;
 
   function statusOf(
     orderId: string,
@@ -92,6 +106,47 @@ export function createPrintingService(deps: {
     });
   }
 
+  /**
+   * Claims the order's automatic prints for `triggers` and queues them in the same transaction.
+   * Whoever claims first prints; the rest find the row taken and do nothing.
+   */
+  async function claimAutoPrints(
+    vendorId: string,
+    orderId: string,
+    triggers: TAutoPrintTrigger[],
+  ): Promise<number> {
+    if (triggers.length === 0) return 0;
+    const settings = await repo.autoPrintTriggers(db, vendorId);
+    const wanted = [...settings].filter(([, trigger]) => triggers.includes(trigger));
+    if (wanted.length === 0) return 0;
+    return db.transaction(async (tx) => {
+      const orders = await repo.findPrintableOrders(tx, vendorId, [orderId]);
+      const order = orders.get(orderId);
+      if (!order) return 0;
+      const stations = (await repo.listStations(tx, vendorId)).filter(
+        (s) => s.printerId && settings.has(s.id),
+      );
+      let queued = 0;
+      for (const { station } of printTargetsOf(order, stations)) {
+        const trigger = settings.get(station.id)!;
+        if (!triggers.includes(trigger)) continue;
+        const jobId = await repo.claimAutoJob(tx, vendorId, {
+          orderId: orderId,
+          stationId: station.id,
+          trigger,
+        });
+        if (!jobId) continue;
+        await deps.jobs.send<PrintJobData>(
+          PRINT_QUEUE,
+          { vendorId: vendorId, jobId },
+          { tx, retryLimit: PRINT_RETRIES },
+        );
+        queued += 1;
+      }
+      return queued;
+    });
+  }
+
   return {
     /** Print status of the board's visible orders (another vendor's ids are left out). */
     statuses: (vendor: VendorContext, orderIds: string[]) => statuses(vendor.id, orderIds),
@@ -136,14 +191,19 @@ export function createPrintingService(deps: {
         if (!printTargetsOf(order, [station]).length) throw new AppError('PRINT_NOTHING_FOR_STATION');
         if (request.output === 'NETWORK' && !station.printerId)
           throw new AppError('PRINT_STATION_NO_PRINTER');
-        const jobId = await repo.insertJob(tx, vendor.id, {
-          orderId,
-          stationId: station.id,
-          trigger: 'MANUAL',
-          output: request.output,
-          state: request.output === 'BROWSER' ? 'PRINTED' : 'QUEUED',
-          requestedBy: auth.userId,
-        });
+        const jobId = await repo.insertJob(
+          tx,
+          vendor.id,
+          {
+            orderId,
+            stationId: station.id,
+            trigger: 'MANUAL',
+            output: request.output,
+            state: request.output === 'BROWSER' ? 'PRINTED' : 'QUEUED',
+            requestedBy: auth.userId,
+          },
+          clock.now(),
+        );
         if (request.output === 'NETWORK')
           await deps.jobs.send<PrintJobData>(
             PRINT_QUEUE,
@@ -161,37 +221,39 @@ export function createPrintingService(deps: {
      * the row taken and do nothing.
      */
     async onOrderChange(change: OrderChange): Promise<number> {
-      const triggers = autoPrintTriggersFor(change.kind, change.status);
-      if (triggers.length === 0) return 0;
-      const settings = await repo.autoPrintTriggers(db, change.vendorId);
-      const wanted = [...settings].filter(([, trigger]) => triggers.includes(trigger));
-      if (wanted.length === 0) return 0;
-      return db.transaction(async (tx) => {
-        const orders = await repo.findPrintableOrders(tx, change.vendorId, [change.orderId]);
-        const order = orders.get(change.orderId);
-        if (!order) return 0;
-        const stations = (await repo.listStations(tx, change.vendorId)).filter(
-          (s) => s.printerId && settings.has(s.id),
-        );
-        let queued = 0;
-        for (const { station } of printTargetsOf(order, stations)) {
-          const trigger = settings.get(station.id)!;
-          if (!triggers.includes(trigger)) continue;
-          const jobId = await repo.claimAutoJob(tx, change.vendorId, {
-            orderId: change.orderId,
-            stationId: station.id,
-            trigger,
-          });
-          if (!jobId) continue;
-          await deps.jobs.send<PrintJobData>(
-            PRINT_QUEUE,
-            { vendorId: change.vendorId, jobId },
-            { tx, retryLimit: PRINT_RETRIES },
-          );
-          queued += 1;
+      return claimAutoPrints(
+        change.vendorId,
+        change.orderId,
+        autoPrintTriggersFor(change.kind, change.status),
+      );
+    },
+
+    /**
+     * The catch-up sweep (every minute, decision 0021): the automatic prints whose order event was
+     * lost — the process died between the order's commit and the claim — are claimed now, through the
+     * same once-only claim as the feed's, so a print is made at least once and still at most once.
+     */
+    async sweepMissedAutoPrints(now: Date = clock.now()): Promise<number> {
+      const states = { NEW: autoPrintCatchUpStates('NEW'), CONFIRMED: autoPrintCatchUpStates('CONFIRMED') };
+      let queued = 0;
+      for (const vendorId of await repo.vendorsWithAutoPrint(db)) {
+        const missed = await repo.missedAutoPrints(db, vendorId, {
+          since: new Date(now.getTime() - SWEEP_LOOKBACK_MS),
+          before: new Date(now.getTime() - SWEEP_GRACE_MS),
+          states,
+          limit: SWEEP_BATCH,
+        });
+        for (const { orderId, trigger } of missed) {
+          const claimed = await claimAutoPrints(vendorId, orderId, [trigger]);
+          if (claimed > 0)
+            deps.log.warn(
+              { vendorId, orderId, trigger },
+              'auto print: claimed by the sweep, its event was lost',
+            );
+          queued += claimed;
         }
-        return queued;
-      });
+      }
+      return queued;
     },
 
     /**
@@ -223,7 +285,7 @@ export function createPrintingService(deps: {
         bytes,
       );
       if (result.ok) {
-        await repo.markPrinted(db, data.vendorId, job.id);
+        await repo.markPrinted(db, data.vendorId, job.id, clock.now());
         deps.log.info({ jobId: job.id, orderId: job.orderId, stationId: station.id }, 'order printed');
         return;
       }
@@ -274,6 +336,7 @@ export function createPrintingService(deps: {
           tx,
           vendor.id,
           [...chosen].map(([stationId, trigger]) => ({ stationId, trigger })),
+          clock.now(),
         );
       });
       return this.autoPrintSettings(vendor);

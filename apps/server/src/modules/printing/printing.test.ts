@@ -7,12 +7,14 @@ import { DB_KINDS } from '../../../test/database';
 import { eventually } from '../../../test/eventually';
 import { newKey, type OrdersTest, startOrdersTest } from '../../../test/orders-kit';
 import { loginAsStaff } from '../../../test/staff';
+import type { Database } from '../../db/database';
 import { emptyBitmap, encodeRasterReceipt, setPixel } from '../../integrations/printers/escpos';
 import { closedPort, type FakePrinter, startFakePrinter } from '../../integrations/printers/fake-printer';
 import { bitmapToPng } from '../../integrations/printers/receipt-image';
 import { createSandboxPrinter } from '../../integrations/printers/sandbox-printer';
 import type { Jobs } from '../../platform/jobs';
-import { createPrintingService } from './printing.service';
+import { PRINT_SWEEP_QUEUE } from './printing.job';
+import { createPrintingService, type PrintJobData } from './printing.service';
 
 const PRINTING = '/api/printing';
 
@@ -326,6 +328,112 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
     } finally {
       if (kind === 'postgres') await second.close();
     }
+  });
+
+  it('prints an order whose event was lost by the minute’s sweep, once however often and beside the feed', async () => {
+    await sql('DELETE FROM auto_print_stations');
+    // The order comes in while nothing prints by itself, so the app's feed claims nothing for it.
+    // Then the kitchen is recorded as printing new orders since an hour ago: the state a lost event
+    // leaves behind (the process died between the order's commit and the claim).
+    const lost = await place([koobideh(), dough()]);
+    const other = await place([koobideh()]);
+    expect(await jobRows(lost.id)).toEqual([]);
+    const now = k.t.clock.now();
+    const anHourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
+    await sql(
+      `INSERT INTO auto_print_stations (vendor_id, station_id, trigger, updated_at) VALUES ($1, $2, 'NEW', $3)`,
+      [k.ids.demo, station.kitchen, anHourAgo],
+    );
+    // Someone printed the other order's kitchen ticket by hand meanwhile: that is not printed again.
+    expect((await print(other.id, station.kitchen, 'BROWSER')).statusCode).toBe(200);
+
+    const sent: PrintJobData[] = [];
+    const jobs: Jobs = {
+      send: async (_queue, data) => {
+        sent.push(data as PrintJobData);
+      },
+      work: async () => {},
+      schedule: async () => {},
+      stop: async () => {},
+    };
+    const log = { warn: () => {}, info: () => {} };
+    const second = k.t.database.secondHandle();
+    try {
+      const service = (database: Database) =>
+        createPrintingService({
+          database,
+          jobs,
+          printer: { send: async () => ({ ok: true }) },
+          log,
+          clock: k.t.clock,
+        });
+      const a = service(k.t.database);
+      const b = service(second);
+      const sentFor = async (orderId: string) => {
+        const ids = (await sql('SELECT id FROM print_jobs WHERE order_id = $1', [orderId])).rows.map(
+          (r) => r.id,
+        );
+        return sent.filter((d) => ids.includes(d.jobId));
+      };
+
+      // Within the feed's grace the sweep leaves the order to the feed.
+      await a.sweepMissedAutoPrints(now);
+      expect(await jobRows(lost.id)).toEqual([]);
+
+      // A minute later it is claimed and queued, once: the kitchen ticket only (the drink has no
+      // station that prints by itself).
+      const later = new Date(now.getTime() + 60 * 1000);
+      await a.sweepMissedAutoPrints(later);
+      expect(await jobRows(lost.id)).toEqual([{ trigger: 'NEW', state: 'QUEUED' }]);
+      expect(await sentFor(lost.id)).toHaveLength(1);
+
+      // The next minute's sweep, two instances at once, and the late event itself: nothing more.
+      const change = {
+        vendorId: k.ids.demo,
+        orderId: lost.id,
+        kind: 'CREATED' as const,
+        status: 'NEEDFORCALL' as const,
+      };
+      await Promise.all([
+        a.sweepMissedAutoPrints(later),
+        b.sweepMissedAutoPrints(later),
+        a.onOrderChange(change),
+        b.onOrderChange(change),
+      ]);
+      expect(await jobRows(lost.id)).toEqual([{ trigger: 'NEW', state: 'QUEUED' }]);
+      expect(await sentFor(lost.id)).toHaveLength(1);
+      expect((await jobRows(other.id)).map((r) => r.trigger)).toEqual(['MANUAL']);
+
+      // A new order whose event does arrive (the app's own feed claims it too), met by two sweeps
+      // and another hearing of the event at the same moment: still one print.
+      const raced = await place([koobideh()]);
+      await Promise.all([
+        b.sweepMissedAutoPrints(later),
+        a.onOrderChange({ ...change, orderId: raced.id }),
+        a.sweepMissedAutoPrints(later),
+      ]);
+      expect((await jobRows(raced.id)).map((r) => r.trigger)).toEqual(['NEW']);
+      expect((await sentFor(raced.id)).length).toBeLessThanOrEqual(1);
+
+      // Turning automatic printing on does not print the orders from before it.
+      await sql('DELETE FROM auto_print_stations');
+      const before = await place([koobideh()]);
+      k.t.clock.advance(1000);
+      const saved = await k.call('PUT', `${PRINTING}/auto-print`, {
+        token: k.sessions.owner,
+        payload: { stations: [{ stationId: station.kitchen, trigger: 'NEW' }] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await a.sweepMissedAutoPrints(new Date(k.t.clock.now().getTime() + 60 * 1000));
+      expect(await jobRows(before.id)).toEqual([]);
+    } finally {
+      if (kind === 'postgres') await second.close();
+    }
+  });
+
+  it('schedules the sweep every minute', async () => {
+    const { rows } = await sql('SELECT cron FROM pgboss.schedule WHERE name = $1', [PRINT_SWEEP_QUEUE]);
+    expect(rows).toEqual([{ cron: '* * * * *' }]);
   });
 
   it('keeps the sandbox printer’s last receipt per printer for the printers screen', async () => {
