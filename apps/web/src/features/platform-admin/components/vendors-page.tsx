@@ -37,7 +37,7 @@ export function VendorsPage({ onSignOut }: { onSignOut: () => void }) {
           <SearchInput
             value={list.search}
             onSearch={list.setSearch}
-            placeholder="جستجوی نام یا نشانی کوتاه…"
+            placeholder="جستجوی نام، نشانی کوتاه، دامنه یا موبایل مالک…"
           />
         </Group>
         <QueryState
