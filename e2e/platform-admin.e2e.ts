@@ -69,6 +69,7 @@ describe.runIf(hasBrowser)('platform administration, in Chromium', () => {
 
     // In the list (searched by its short address), active, with its owner's number.
     await page.getByRole('textbox', { name: /جستجو/ }).fill(slug);
+    await page.getByText('۱ مورد', { exact: true }).waitFor();
     const row = page.getByRole('row', { name: /رستوران تست/ });
     await row.waitFor();
     expect(await row.textContent()).toContain(slug);

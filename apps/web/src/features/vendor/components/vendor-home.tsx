@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { DeliveryType, formatMoney, type TVendorLanding, toPersianDigits } from '@sofreh/domain';
 import type { ReactNode } from 'react';
+import { PlateIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-error';
 import { useVendorLanding } from '../api/get-vendor-landing';
 import { OpeningHoursList } from './opening-hours-list';
@@ -90,9 +91,7 @@ function InactiveVendor({ message }: { message: string }) {
       <Paper withBorder radius="lg" p="xl" maw={420} w="100%" role="status">
         <Stack align="center" gap="sm" ta="center">
           <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden>
-            <Text fz={32} lh={1}>
-              ⏸
-            </Text>
+            <PlateIcon size={32} />
           </ThemeIcon>
           <Title order={1} size="h3">
             {message}
