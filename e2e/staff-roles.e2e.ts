@@ -83,6 +83,26 @@ describe.runIf(hasBrowser)('staff and roles, in Chromium', () => {
     await staff.getByRole('heading', { name: 'دسترسی ندارید' }).waitFor();
     await screenshot(staff, 'bo-no-access');
 
+    // ── Without menu editing they still take an order: a walk-in guest at table 48, one dish ──
+    await staff.goto(`${baseUrl}/bo/orders/new`);
+    await staff.getByRole('textbox', { name: 'شماره میز' }).fill('48');
+    await staff.getByRole('button', { name: /افزودن سوپ جو/ }).click();
+    await staff.getByTestId('server-agrees').waitFor();
+    await staff.getByRole('button', { name: 'ثبت سفارش (Ctrl+Enter)' }).click();
+    await staff.getByText(/سفارش شماره .* ثبت شد و روی صفحه سفارش‌ها است/).waitFor();
+    await screenshot(staff, 'bo-staff-order-placed');
+    await staff.getByRole('link', { name: 'فهرست سفارش‌ها' }).click();
+    await staff.waitForURL('**/bo/orders');
+    await staff
+      .getByRole('row')
+      .filter({ hasText: 'میز ۴۸' })
+      .filter({ hasText: 'مشتری حضوری' })
+      .first()
+      .waitFor();
+    // Back on menu editing, still refused, for the owner's grant below.
+    await staff.goto(`${baseUrl}/bo/menu`);
+    await staff.getByRole('heading', { name: 'دسترسی ندارید' }).waitFor();
+
     // ── The owner grants menu editing; the staff member's next page load has it ──
     await owner.getByRole('link', { name: 'نقش‌ها و دسترسی‌ها' }).click();
     await owner

@@ -3,13 +3,17 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/database';
 import { openDatabase } from './db/open';
 import { DEMO_OWNER_PHONE, seedDemo } from './demo/seed';
+import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_USERNAME, seedDemoAdmin } from './demo/seed-admin';
 import { clockStartingAt, systemClock } from './platform/clock';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const storage = defaultFileStorage(config);
-  if (config.DEMO) await seedDemo(database, { menu: { storage } });
+  if (config.DEMO) {
+    await seedDemo(database, { menu: { storage } });
+    await seedDemoAdmin(database.db);
+  }
   const clock = config.DEMO_CLOCK_START ? clockStartingAt(new Date(config.DEMO_CLOCK_START)) : systemClock;
   const app = await buildApp({ config, database, storage, clock });
 
@@ -31,7 +35,9 @@ async function main() {
   if (config.DEMO) {
     console.log(
       `\n  سفره (Sofreh) demo: http://${config.DEFAULT_VENDOR}.${config.BASE_DOMAIN}:${config.PORT}/bo/auth/login` +
-        `\n  owner ${DEMO_OWNER_PHONE}; login codes are printed here and listed at http://localhost:${config.PORT}/dev/sms\n`,
+        `\n  owner ${DEMO_OWNER_PHONE}; login codes are printed here and listed at http://localhost:${config.PORT}/dev/sms` +
+        `\n  platform administration: http://${config.DEFAULT_VENDOR}.${config.BASE_DOMAIN}:${config.PORT}/bo/admin/login` +
+        ` (${DEMO_ADMIN_USERNAME} / ${DEMO_ADMIN_PASSWORD}, demo only)\n`,
     );
   }
 }

@@ -25,6 +25,12 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Extra headers for this call, e.g. an order's Idempotency-Key. */
   headers?: Record<string, string>;
+  /**
+   * A separate session's access token (the platform administrators', see decision 0019), sent
+   * instead of the staff or customer session's; a 401 is then left to the caller, never renewed with
+   * the staff session's refresh cookie.
+   */
+  bearer?: string | null;
 };
 
 export type RequestTiming = { method: string; path: string; status: number; durationMs: number };
@@ -42,7 +48,7 @@ function isAuthCall(path: string): boolean {
   return AUTH_CALLS.has(action);
 }
 
-function requestHeaders(hasJsonBody: boolean): Headers {
+function requestHeaders(hasJsonBody: boolean, bearer: string | null | undefined): Headers {
   const headers = new Headers({
     Accept: 'application/json',
     'Accept-Language': 'fa',
@@ -51,7 +57,7 @@ function requestHeaders(hasJsonBody: boolean): Headers {
     'request-start-time': String(Date.now()),
   });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
-  const token = useAuthStore.getState().token;
+  const token = bearer === undefined ? useAuthStore.getState().token : bearer;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -96,13 +102,21 @@ export function createApiClient() {
   }
 
   async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { method = 'GET', body, schema, errorNotice = 'all', signal, headers: extraHeaders } = options;
+    const {
+      method = 'GET',
+      body,
+      schema,
+      errorNotice = 'all',
+      signal,
+      headers: extraHeaders,
+      bearer,
+    } = options;
     const startedAt = Date.now();
     let response: Response;
     try {
       // A FormData body (file upload) goes as multipart with the boundary the browser writes.
       const isForm = body instanceof FormData;
-      const headers = requestHeaders(body !== undefined && !isForm);
+      const headers = requestHeaders(body !== undefined && !isForm, bearer);
       for (const [name, value] of Object.entries(extraHeaders ?? {})) headers.set(name, value);
       response = await fetch(path, {
         method,
@@ -137,6 +151,8 @@ export function createApiClient() {
 
     const error = await errorFromResponse(response);
     if (response.status === 401 && !isAuthCall(path)) {
+      // Another session's token (an administrator's): its owner decides what an expiry means.
+      if (bearer !== undefined) throw error;
       // SPEC §8: a 401 starts session renewal instead of a red notice; the caller still gets the error.
       await renewSession();
       throw error;

@@ -18,8 +18,16 @@ const columns = {
   >`coalesce((select array_agg(u.phone_number order by u.phone_number) from vendor_members m join users u on u.id = m.user_id where m.vendor_id = vendors.id and m.kind = 'VENDOR' and m.active), '{}')`,
 };
 
+/** Name, short address, a custom domain or an owner's phone. */
 const matching = (pattern: string | null) =>
-  pattern ? or(ilike(vendors.name, pattern), ilike(vendors.slug, pattern)) : undefined;
+  pattern
+    ? or(
+        ilike(vendors.name, pattern),
+        ilike(vendors.slug, pattern),
+        sql`exists (select 1 from vendor_domains d where d.vendor_id = vendors.id and d.domain ilike ${pattern})`,
+        sql`exists (select 1 from vendor_members m join users u on u.id = m.user_id where m.vendor_id = vendors.id and m.kind = 'VENDOR' and m.active and u.phone_number like ${pattern})`,
+      )
+    : undefined;
 
 export function listPage(db: Executor, page: { pattern: string | null; limit: number; offset: number }) {
   return db

@@ -5,6 +5,7 @@ import {
   type TCreateVendor,
   type TPage,
   type TPageQuery,
+  toLatinDigits,
 } from '@sofreh/domain';
 import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../platform/errors';
@@ -38,7 +39,8 @@ export function createVendorAdminService(deps: { database: Database; createVendo
   }
   return {
     async list(query: TPageQuery): Promise<TPage<TAdminVendor>> {
-      const pattern = containsPattern(query.search);
+      // Persian digits typed into the search still find an owner's phone (stored in Latin digits).
+      const pattern = containsPattern(query.search === undefined ? undefined : toLatinDigits(query.search));
       const [rows, total] = await Promise.all([
         repo.listPage(db, { pattern, ...pageWindow(query) }),
         repo.countMatching(db, pattern),

@@ -68,6 +68,11 @@ describe.each(DB_KINDS)('platform administration of vendors on %s', (kind) => {
 
     const list = (await call('GET', `${VENDORS}?Search=narenj`, admin)).json();
     expect(list.data.map((v: { slug: string }) => v.slug)).toEqual(['narenj']);
+    // Also by a custom domain and by the owner's phone, typed in Persian digits.
+    const byDomain = (await call('GET', `${VENDORS}?Search=order.narenj`, admin)).json();
+    expect(byDomain.data.map((v: { slug: string }) => v.slug)).toEqual(['narenj']);
+    const byPhone = (await call('GET', `${VENDORS}?Search=${encodeURIComponent('۱۱۱۲۲۳۳')}`, admin)).json();
+    expect(byPhone.data.map((v: { slug: string }) => v.slug)).toEqual(['narenj']);
     expect((await call('GET', VENDORS, admin)).json().totalCount).toBe(2);
   });
 

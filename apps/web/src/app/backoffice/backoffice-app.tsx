@@ -1,6 +1,6 @@
 import './backoffice-styles';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { CallerIdSettingsPage } from '../../features/caller-id/components/caller-id-settings-page';
 import { DefaultDescriptionsPage } from '../../features/default-descriptions/components/default-descriptions-page';
 import { FoodShiftDetailPage } from '../../features/food-shifts/components/food-shift-detail-page';
@@ -17,6 +17,7 @@ import { ToppingsPage } from '../../features/toppings/components/toppings-page';
 import { VendorSettingsPage } from '../../features/vendor-settings/components/vendor-settings-page';
 import { NotFoundPage } from '../routes/not-found-page';
 import { PageLoader } from '../routes/page-loader';
+import { AdminLoginRoute, AdminVendorsRoute, RequireAdminSession } from './admin-routes';
 import { AuditLogRoute } from './audit-log-route';
 import { BackofficeLoginRoute } from './backoffice-login-route';
 import { BackofficeShellRoute } from './backoffice-shell-route';
@@ -37,6 +38,12 @@ export default function BackofficeApp() {
   return (
     <Routes>
       <Route path="auth/login" element={<BackofficeLoginRoute />} />
+      {/* Platform administrators: their own session, no restaurant's sidebar. */}
+      <Route path="admin/login" element={<AdminLoginRoute />} />
+      <Route path="admin" element={<RequireAdminSession />}>
+        <Route index element={<Navigate to="vendors" replace />} />
+        <Route path="vendors" element={<AdminVendorsRoute />} />
+      </Route>
       <Route element={<RequireBackofficeSession />}>
         {/* The 80 mm receipt page: paper only, no sidebar. */}
         <Route path="print/orders/:orderId" element={<ReceiptPage />} />

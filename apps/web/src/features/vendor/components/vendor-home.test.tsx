@@ -85,4 +85,14 @@ describe('VendorHome', () => {
     expect(await screen.findByText('صفحه رستوران باز نشد')).toBeTruthy();
     expect(screen.getAllByText('رستورانی با این آدرس پیدا نشد.').length).toBeGreaterThan(0);
   });
+
+  it('shows a calm Persian page, without a retry, for a restaurant the platform switched off', async () => {
+    stubApi({
+      [LANDING]: reply(403, { code: 'VENDOR_INACTIVE', message: 'این رستوران در حال حاضر غیرفعال است.' }),
+    });
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'این رستوران در حال حاضر غیرفعال است.' })).toBeTruthy();
+    expect(screen.getByText(/سفارش آنلاین و پنل این رستوران فعلاً بسته است/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'تلاش دوباره' })).toBeNull();
+  });
 });

@@ -3,16 +3,19 @@ import {
   Badge,
   Box,
   Button,
+  Center,
   Container,
   Group,
   Paper,
   Skeleton,
   Stack,
   Text,
+  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { DeliveryType, formatMoney, type TVendorLanding, toPersianDigits } from '@sofreh/domain';
 import type { ReactNode } from 'react';
+import { PlateIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-error';
 import { useVendorLanding } from '../api/get-vendor-landing';
 import { OpeningHoursList } from './opening-hours-list';
@@ -44,21 +47,25 @@ export function VendorHome({
     <Box mih="100dvh" pb="xl">
       <Container size={560} px={0}>
         {landing.isPending && <VendorHomeSkeleton />}
-        {landing.isError && (
-          <Stack p="md" gap="md">
-            <Group justify="flex-end">{accountControl}</Group>
-            <Alert color="red" variant="light" title="صفحه رستوران باز نشد">
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">
-                  {landing.error instanceof ApiError ? landing.error.message : 'خطا در انجام عملیات.'}
-                </Text>
-                <Button size="xs" variant="light" color="red" onClick={() => landing.refetch()}>
-                  تلاش دوباره
-                </Button>
-              </Stack>
-            </Alert>
-          </Stack>
+        {landing.isError && landing.error instanceof ApiError && landing.error.code === 'VENDOR_INACTIVE' && (
+          <InactiveVendor message={landing.error.message} />
         )}
+        {landing.isError &&
+          !(landing.error instanceof ApiError && landing.error.code === 'VENDOR_INACTIVE') && (
+            <Stack p="md" gap="md">
+              <Group justify="flex-end">{accountControl}</Group>
+              <Alert color="red" variant="light" title="صفحه رستوران باز نشد">
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">
+                    {landing.error instanceof ApiError ? landing.error.message : 'خطا در انجام عملیات.'}
+                  </Text>
+                  <Button size="xs" variant="light" color="red" onClick={() => landing.refetch()}>
+                    تلاش دوباره
+                  </Button>
+                </Stack>
+              </Alert>
+            </Stack>
+          )}
         {landing.data && (
           <VendorDetails
             vendor={landing.data}
@@ -71,6 +78,31 @@ export function VendorHome({
         )}
       </Container>
     </Box>
+  );
+}
+
+/**
+ * A restaurant the platform switched off (403 VENDOR_INACTIVE): a calm page, not an error with a
+ * retry button — trying again will not help until the platform turns it back on.
+ */
+function InactiveVendor({ message }: { message: string }) {
+  return (
+    <Center mih="100dvh" p="md">
+      <Paper withBorder radius="lg" p="xl" maw={420} w="100%" role="status">
+        <Stack align="center" gap="sm" ta="center">
+          <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden>
+            <PlateIcon size={32} />
+          </ThemeIcon>
+          <Title order={1} size="h3">
+            {message}
+          </Title>
+          <Text c="dimmed" size="sm">
+            سفارش آنلاین و پنل این رستوران فعلاً بسته است. اگر سفارشی داده‌اید یا سؤالی دارید، با خود رستوران
+            تماس بگیرید.
+          </Text>
+        </Stack>
+      </Paper>
+    </Center>
   );
 }
 
