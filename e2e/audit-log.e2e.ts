@@ -1,7 +1,7 @@
 import { formatJalaliDate } from '@sofreh/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOwner } from './support/backoffice';
+import { openMenuItems, signInAsOwner } from './support/backoffice';
 import { desktopContext, hasBrowser, launch, screenshot } from './support/browser';
 
 const DISH = 'میرزاقاسمی'; // 155,000 tomans in the demo menu; no other journey touches it
@@ -23,8 +23,7 @@ describe.runIf(hasBrowser)('the owner reads a price change in the audit log, in 
     await signInAsOwner(page);
 
     // ── The price change, as the owner makes it every day ──
-    await page.getByRole('link', { name: 'دسته‌ها و آیتم‌های منو' }).click();
-    await page.waitForURL('**/bo/menu');
+    await openMenuItems(page);
     await page.getByRole('textbox', { name: 'جستجوی آیتم' }).fill(DISH);
     const row = page.getByRole('row', { name: new RegExp(DISH) });
     await row.getByRole('button', { name: 'ویرایش' }).click();

@@ -1,17 +1,10 @@
-import { formatMoney, type TSiteMenu } from '@sofreh/domain';
+import { formatMoney } from '@sofreh/domain';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOwner } from './support/backoffice';
-import {
-  baseUrl,
-  desktopContext,
-  hasBrowser,
-  launch,
-  phoneContext,
-  port,
-  screenshot,
-} from './support/browser';
+import { openMenuItems, signInAsOwner } from './support/backoffice';
+import { baseUrl, desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
+import { menuItems, websiteMenu } from './support/customer';
 
 const NEW_CATEGORY = 'غذای ویژه';
 const NEW_ITEM = 'کباب ویژه نارنج';
@@ -32,18 +25,6 @@ function dishPicture(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** The website's customer menu, read the way the customer site reads it. */
-async function websiteMenu(): Promise<TSiteMenu> {
-  const response = await fetch(
-    `http://127.0.0.1:${port}/api-catalog/catalog/menucategories/site?sellChannel=WEBSITE`,
-    { headers: { hostDomain: 'demo.localhost', 'Accept-Language': 'fa' } },
-  );
-  expect(response.status).toBe(200);
-  return (await response.json()) as TSiteMenu;
-}
-
-const itemsOf = (menu: TSiteMenu) => menu.categories.flatMap((category) => category.items);
-
 describe.runIf(hasBrowser)('the owner edits the menu in the back office, in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -61,8 +42,7 @@ describe.runIf(hasBrowser)('the owner edits the menu in the back office, in Chro
     const page = await context.newPage();
     await signInAsOwner(page);
 
-    await page.getByRole('link', { name: 'دسته‌ها و آیتم‌های منو' }).click();
-    await page.waitForURL('**/bo/menu');
+    await openMenuItems(page);
     await page.getByRole('tab', { name: 'دسته‌ها' }).click();
     await page.waitForURL('**/bo/menu/categories');
     await page.getByRole('row', { name: /کباب/ }).first().waitFor();
@@ -135,7 +115,7 @@ describe.runIf(hasBrowser)('the owner edits the menu in the back office, in Chro
     await screenshot(page, 'bo-menu-items-new');
 
     // ── Another item runs out ──
-    expect(itemsOf(await websiteMenu()).some((item) => item.title === SOLD_OUT_ITEM)).toBe(true);
+    expect(menuItems(await websiteMenu()).some((item) => item.title === SOLD_OUT_ITEM)).toBe(true);
     await page
       .getByRole('navigation', { name: 'دسته‌های منو' })
       .getByRole('button', { name: /همه آیتم‌ها/ })
@@ -166,7 +146,7 @@ describe.runIf(hasBrowser)('the owner edits the menu in the back office, in Chro
     expect(item.toppingCategories).toHaveLength(1);
     expect(item.toppingCategories[0]).toMatchObject({ title: 'سس', minSelect: 0, maxSelect: 2 });
     expect(item.toppingCategories[0]!.toppings.length).toBeGreaterThan(0);
-    expect(itemsOf(menu).some((offered) => offered.title === SOLD_OUT_ITEM)).toBe(false);
+    expect(menuItems(menu).some((offered) => offered.title === SOLD_OUT_ITEM)).toBe(false);
     await context.close();
 
     // ── The same on a customer's phone: the website's menu screen ──

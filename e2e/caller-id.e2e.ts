@@ -1,77 +1,20 @@
 import crypto from 'node:crypto';
-import type { TOrder, TSiteMenu } from '@sofreh/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOwner } from './support/backoffice';
-import {
-  desktopContext,
-  hasBrowser,
-  latestCode,
-  launch,
-  phoneContext,
-  port,
-  screenshot,
-} from './support/browser';
+import { openOrderBoard, orderLabel, signInAsOwner } from './support/backoffice';
+import { desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
+import { apiUrl, customerToken, DEMO_CUSTOMER_PHONE, placePickupOrder } from './support/customer';
 
 // Issue 5, caller ID (decision 0024): the owner's back office is open on the order board; the
 // caller-ID device reports a call from the demo customer علی رضایی; the card shows his name and
 // last orders, and «سفارش جدید برای این تماس» opens staff ordering for his phone.
 
-const API = () => `http://127.0.0.1:${port}`;
-const ALI = '09121111111';
-const headers = (token?: string) => ({
-  hostDomain: 'demo.localhost',
-  'Accept-Language': 'fa',
-  'Content-Type': 'application/json',
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
-const persian = (n: number) => new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(n);
-
-async function customerToken(): Promise<string> {
-  const sentAfter = new Date(Date.now() - 1000);
-  const login = await fetch(`${API()}/api-identity/identity/auth/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ phoneNumber: ALI }),
-  });
-  expect(login.status, await login.clone().text()).toBe(200);
-  const { userId } = (await login.json()) as { userId: string };
-  const otp = await latestCode(ALI, sentAfter);
-  const verify = await fetch(`${API()}/api-identity/identity/auth/verify`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ userId, otp }),
-  });
-  expect(verify.status, await verify.clone().text()).toBe(200);
-  return ((await verify.json()) as { token: string }).token;
-}
-
-async function placePickupOrder(token: string): Promise<TOrder> {
-  const menuRes = await fetch(`${API()}/api-catalog/catalog/menucategories/site?sellChannel=WEBSITE`, {
-    headers: headers(token),
-  });
-  const menu = (await menuRes.json()) as TSiteMenu;
-  const dish = menu.categories
-    .flatMap((c) => c.items)
-    .find((item) => item.toppingCategories.every((c) => c.minSelect === 0));
-  expect(dish, 'the demo menu has a dish without required toppings').toBeTruthy();
-  const res = await fetch(`${API()}/api/orders`, {
-    method: 'POST',
-    headers: { ...headers(token), 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({
-      serviceType: 'PICKUP',
-      source: 'WEBSITE',
-      paymentMethod: 'CASH',
-      items: [{ menuItemId: dish!.id, count: 1, toppings: [] }],
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as TOrder;
-}
+/** علی رضایی, the demo's customer. */
+const ALI = DEMO_CUSTOMER_PHONE;
 
 /** What the caller-ID box sends: one POST, the line's key in a header. */
 function deviceCall(key: string, number: string) {
-  return fetch(`${API()}/api/callerid/calls`, {
+  return fetch(apiUrl('/api/callerid/calls'), {
     method: 'POST',
     headers: { hostDomain: 'demo.localhost', 'Content-Type': 'application/json', 'X-Caller-Id-Key': key },
     body: JSON.stringify({ number, callId: crypto.randomUUID() }),
@@ -120,9 +63,7 @@ describe.runIf(hasBrowser)('caller ID and POS terminals, in Chromium', () => {
     const older = await placePickupOrder(token);
     const newer = await placePickupOrder(token);
 
-    await page.getByRole('link', { name: 'فهرست سفارش‌ها' }).click();
-    await page.waitForURL('**/bo/orders');
-    await page.getByText('به‌روزرسانی زنده').waitFor();
+    await openOrderBoard(page);
 
     // The device reports the call, as a caller-ID box would.
     const res = await deviceCall(key, '+98 912 111 1111');
@@ -130,8 +71,8 @@ describe.runIf(hasBrowser)('caller ID and POS terminals, in Chromium', () => {
     const card = page.getByRole('region', { name: 'تماس ورودی از ۰۹۱۲ ۱۱۱ ۱۱۱۱' });
     await card.waitFor({ timeout: 10_000 });
     await card.getByText('علی رضایی').waitFor();
-    await card.getByText(`سفارش ${persian(newer.number)}`).waitFor();
-    await card.getByText(`سفارش ${persian(older.number)}`).waitFor();
+    await card.getByText(orderLabel(newer.number)).waitFor();
+    await card.getByText(orderLabel(older.number)).waitFor();
     expect(await card.getByText('مشتری جدید').count()).toBe(0);
     await screenshot(page, 'bo-caller-id-popup', { fullPage: false });
 

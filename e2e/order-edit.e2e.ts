@@ -1,75 +1,36 @@
-import crypto from 'node:crypto';
-import { formatMoney, type TOrder, type TSiteMenu } from '@sofreh/domain';
+import { formatMoney, type TOrder } from '@sofreh/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOwner } from './support/backoffice';
+import { orderLabel, signInAsOwner } from './support/backoffice';
+import { desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
 import {
-  desktopContext,
-  hasBrowser,
-  latestCode,
-  launch,
-  phoneContext,
-  port,
-  screenshot,
-} from './support/browser';
+  apiHeaders,
+  apiUrl,
+  customerToken,
+  DEMO_CUSTOMER_PHONE,
+  menuItems,
+  placeOrder,
+  websiteMenu,
+  withoutRequiredToppings,
+} from './support/customer';
 
 // Staff edit a customer's confirmed order in the board's drawer (SPEC §4): the cap stops an
 // increase, a line is removed and restored, removing the last line is refused with the red notice,
 // and the totals on screen are the server's.
 
-const API = () => `http://127.0.0.1:${port}`;
-const CUSTOMER_PHONE = '09121111111';
-const headers = (token?: string) => ({
-  hostDomain: 'demo.localhost',
-  'Accept-Language': 'fa',
-  'Content-Type': 'application/json',
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
-
-async function customerToken(): Promise<string> {
-  const sentAfter = new Date(Date.now() - 1000);
-  const login = await fetch(`${API()}/api-identity/identity/auth/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ phoneNumber: CUSTOMER_PHONE }),
-  });
-  expect(login.status, await login.clone().text()).toBe(200);
-  const { userId } = (await login.json()) as { userId: string };
-  const otp = await latestCode(CUSTOMER_PHONE, sentAfter);
-  const verify = await fetch(`${API()}/api-identity/identity/auth/verify`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ userId, otp }),
-  });
-  expect(verify.status, await verify.clone().text()).toBe(200);
-  return ((await verify.json()) as { token: string }).token;
-}
-
 /** Two dishes without required toppings, two of the first and one of the second, as the site orders. */
-async function placeOrder(token: string): Promise<TOrder> {
-  const menuRes = await fetch(`${API()}/api-catalog/catalog/menucategories/site?sellChannel=WEBSITE`, {
-    headers: headers(token),
-  });
-  const menu = (await menuRes.json()) as TSiteMenu;
-  const dishes = menu.categories
-    .flatMap((c) => c.items)
-    .filter((item) => item.toppingCategories.every((c) => c.minSelect === 0));
+async function placeTwoDishOrder(token: string): Promise<TOrder> {
+  const dishes = withoutRequiredToppings(menuItems(await websiteMenu(token)));
   expect(dishes.length, 'the demo menu has two dishes without required toppings').toBeGreaterThan(1);
-  const res = await fetch(`${API()}/api/orders`, {
-    method: 'POST',
-    headers: { ...headers(token), 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({
-      serviceType: 'PICKUP',
-      source: 'WEBSITE',
-      paymentMethod: 'CASH',
-      items: [
-        { menuItemId: dishes[0]!.id, count: 2, toppings: [] },
-        { menuItemId: dishes[1]!.id, count: 1, toppings: [] },
-      ],
-    }),
+  return placeOrder(token, {
+    serviceType: 'PICKUP',
+    source: 'WEBSITE',
+    paymentMethod: 'CASH',
+    items: [
+      { menuItemId: dishes[0]!.id, count: 2, toppings: [] },
+      { menuItemId: dishes[1]!.id, count: 1, toppings: [] },
+    ],
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as TOrder;
 }
 
 const stepper = (scope: Locator, title: string) => scope.getByRole('group', { name: `تعداد ${title}` });
@@ -77,9 +38,8 @@ const stepper = (scope: Locator, title: string) => scope.getByRole('group', { na
 async function openOrder(page: Page, order: TOrder) {
   await page.goto(page.url().replace(/\/bo\/?$/, '/bo/orders'));
   await page.getByText('به‌روزرسانی زنده').waitFor();
-  const number = new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(order.number);
   await page
-    .getByRole('button', { name: `سفارش ${number}` })
+    .getByRole('button', { name: orderLabel(order.number) })
     .first()
     .click();
   return page.getByRole('dialog', { name: 'جزئیات سفارش' });
@@ -98,7 +58,7 @@ describe.runIf(hasBrowser)('editing an order in the drawer, in Chromium', () => 
     timeout: 180_000,
   }, async () => {
     const token = await customerToken();
-    const order = await placeOrder(token);
+    const order = await placeTwoDishOrder(token);
     const [first, second] = order.items;
 
     const context = await desktopContext(browser);
@@ -134,7 +94,7 @@ describe.runIf(hasBrowser)('editing an order in the drawer, in Chromium', () => 
     await editor.getByRole('button', { name: 'ذخیره تغییرات' }).click();
     await editor.waitFor({ state: 'detached' });
     const saved = (await (
-      await fetch(`${API()}/api/orders/${order.id}`, { headers: headers(token) })
+      await fetch(apiUrl(`/api/orders/${order.id}`), { headers: apiHeaders(token) })
     ).json()) as TOrder;
     expect(saved.items.map((l) => [l.title, l.count])).toEqual([[first!.title, 1]]);
     expect(saved.removedItems.map((l) => l.title)).toEqual([second!.title]);
@@ -153,9 +113,9 @@ describe.runIf(hasBrowser)('editing an order in the drawer, in Chromium', () => 
     await drawer.getByRole('button', { name: 'پیامک «سفارش آماده است»' }).click();
     await expect
       .poll(async () => {
-        const res = await fetch(`${API()}/dev/sms/notices.json`);
+        const res = await fetch(apiUrl('/dev/sms/notices.json'));
         const notices = (await res.json()) as Array<{ phoneNumber: string; text: string }>;
-        return notices.some((n) => n.phoneNumber === CUSTOMER_PHONE && n.text.includes('آماده است'));
+        return notices.some((n) => n.phoneNumber === DEMO_CUSTOMER_PHONE && n.text.includes('آماده است'));
       })
       .toBe(true);
 

@@ -1,7 +1,7 @@
 import { OrderStatus, type TOrderStatus, toPersianDigits } from '@sofreh/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOwner } from './support/backoffice';
+import { openOrderBoard, orderLabel, signInAsOwner } from './support/backoffice';
 import { baseUrl, desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
 import { card, DEMO_CUSTOMER_PHONE, enterCode } from './support/customer';
 
@@ -46,9 +46,7 @@ describe.runIf(hasBrowser)('order operations from the site to the back office an
     const office = await desktopContext(browser);
     const board = await office.newPage();
     await signInAsOwner(board);
-    await board.getByRole('link', { name: 'فهرست سفارش‌ها' }).click();
-    await board.waitForURL('**/bo/orders');
-    await board.getByText('به‌روزرسانی زنده').waitFor();
+    await openOrderBoard(board);
     await markDocument(board);
     const boardUrl = board.url();
 
@@ -93,8 +91,7 @@ describe.runIf(hasBrowser)('order operations from the site to the back office an
     await banner.waitFor({ timeout: 30_000 });
     expect(board.url()).toBe(boardUrl);
     expect(await sameDocument(board)).toBe(true);
-    const number = new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(order.number);
-    const openButton = board.getByRole('button', { name: `سفارش ${number}` });
+    const openButton = board.getByRole('button', { name: orderLabel(order.number) });
     const row = board.getByRole('row').filter({ has: openButton });
     await row.waitFor();
     expect(await row.getAttribute('data-new')).toBe('true');

@@ -1,79 +1,34 @@
-import crypto from 'node:crypto';
 import type { TOrder, TSiteMenu } from '@sofreh/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOwner } from './support/backoffice';
-import {
-  desktopContext,
-  hasBrowser,
-  latestCode,
-  launch,
-  phoneContext,
-  port,
-  screenshot,
-} from './support/browser';
+import { openOrderBoard, orderLabel, signInAsOwner } from './support/backoffice';
+import { desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
+import { customerToken, placeOrder, websiteMenu, withoutRequiredToppings } from './support/customer';
 
 // Issue 5 "Printing": staff print a new order's kitchen ticket from the board (the demo's network
 // printers are the printer sandbox), see it marked printed, look at what the thermal printer got,
 // and open the 80 mm browser receipt.
 
-const API = () => `http://127.0.0.1:${port}`;
-const CUSTOMER_PHONE = '09121111111';
 /** Served at the counter in the demo; everything else is cooked in the kitchen. */
 const COUNTER_CATEGORIES = ['نوشیدنی', 'دسر'];
-const headers = (token?: string) => ({
-  hostDomain: 'demo.localhost',
-  'Accept-Language': 'fa',
-  'Content-Type': 'application/json',
-  ...(token ? { Authorization: `Bearer ${token}` } : {}),
-});
-
-async function customerToken(): Promise<string> {
-  const sentAfter = new Date(Date.now() - 1000);
-  const login = await fetch(`${API()}/api-identity/identity/auth/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ phoneNumber: CUSTOMER_PHONE }),
-  });
-  expect(login.status, await login.clone().text()).toBe(200);
-  const { userId } = (await login.json()) as { userId: string };
-  const otp = await latestCode(CUSTOMER_PHONE, sentAfter);
-  const verify = await fetch(`${API()}/api-identity/identity/auth/verify`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ userId, otp }),
-  });
-  expect(verify.status, await verify.clone().text()).toBe(200);
-  return ((await verify.json()) as { token: string }).token;
-}
 
 /** A PICKUP cash order of a kitchen dish and a drink, placed through the API like the site does. */
-async function placeOrder(token: string): Promise<TOrder> {
-  const menuRes = await fetch(`${API()}/api-catalog/catalog/menucategories/site?sellChannel=WEBSITE`, {
-    headers: headers(token),
-  });
-  const menu = (await menuRes.json()) as TSiteMenu;
-  const simple = (c: TSiteMenu['categories'][number]) =>
-    c.items.filter((item) => item.toppingCategories.every((t) => t.minSelect === 0));
+async function placeKitchenAndCounterOrder(token: string): Promise<TOrder> {
+  const menu = await websiteMenu(token);
+  const simple = (c: TSiteMenu['categories'][number]) => withoutRequiredToppings(c.items);
   const dish = menu.categories.filter((c) => !COUNTER_CATEGORIES.includes(c.title)).flatMap(simple)[0];
   const drink = menu.categories.filter((c) => COUNTER_CATEGORIES.includes(c.title)).flatMap(simple)[0];
   expect(dish, 'the demo menu has a kitchen dish without required toppings').toBeTruthy();
-  const res = await fetch(`${API()}/api/orders`, {
-    method: 'POST',
-    headers: { ...headers(token), 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({
-      serviceType: 'PICKUP',
-      source: 'WEBSITE',
-      paymentMethod: 'CASH',
-      items: [
-        { menuItemId: dish!.id, count: 2, toppings: [] },
-        ...(drink ? [{ menuItemId: drink.id, count: 1, toppings: [] }] : []),
-      ],
-      description: 'کباب بدون پیاز',
-    }),
+  return placeOrder(token, {
+    serviceType: 'PICKUP',
+    source: 'WEBSITE',
+    paymentMethod: 'CASH',
+    items: [
+      { menuItemId: dish!.id, count: 2, toppings: [] },
+      ...(drink ? [{ menuItemId: drink.id, count: 1, toppings: [] }] : []),
+    ],
+    description: 'کباب بدون پیاز',
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as TOrder;
 }
 
 describe.runIf(hasBrowser)('printing an order, in Chromium', () => {
@@ -91,17 +46,16 @@ describe.runIf(hasBrowser)('printing an order, in Chromium', () => {
     const owner = await desktopContext(browser);
     const page = await owner.newPage();
     await signInAsOwner(page);
-    await page.getByRole('link', { name: 'فهرست سفارش‌ها' }).click();
-    await page.waitForURL('**/bo/orders');
-    await page.getByText('به‌روزرسانی زنده').waitFor();
+    await openOrderBoard(page);
 
-    const order = await placeOrder(await customerToken());
-    const number = new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(order.number);
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `سفارش ${number}` }) });
+    const order = await placeKitchenAndCounterOrder(await customerToken());
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: orderLabel(order.number) }) });
     await row.waitFor({ timeout: 15_000 });
     await row.getByText('چاپ نشده').waitFor();
 
-    await row.getByRole('button', { name: `سفارش ${number}` }).click();
+    await row.getByRole('button', { name: orderLabel(order.number) }).click();
     const drawer = page.getByRole('dialog', { name: 'جزئیات سفارش' });
     const kitchen = drawer.getByRole('group', { name: 'آشپزخانه — آشپزخانه' });
     await kitchen.getByText('چاپ نشده').waitFor();
@@ -130,7 +84,7 @@ describe.runIf(hasBrowser)('printing an order, in Chromium', () => {
     const receipt = await owner.newPage();
     await receipt.goto(`${page.url().replace(/\/bo\/printers.*$/, '')}/bo/print/orders/${order.id}`);
     await receipt.getByRole('region', { name: 'فیش مشتری' }).waitFor();
-    await receipt.getByText(`سفارش ${number}`).first().waitFor();
+    await receipt.getByText(orderLabel(order.number)).first().waitFor();
     const width = await receipt
       .getByRole('region', { name: 'فیش مشتری' })
       .evaluate((el) => el.getBoundingClientRect().width);

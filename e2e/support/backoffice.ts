@@ -15,3 +15,20 @@ export async function signInAsOwner(page: Page) {
   await page.keyboard.type(code);
   await page.waitForURL((url) => url.pathname === '/bo' || url.pathname === '/bo/');
 }
+
+/** Opens the live order board from the back office's menu and waits until it listens for orders. */
+export async function openOrderBoard(page: Page) {
+  await page.getByRole('link', { name: 'فهرست سفارش‌ها' }).click();
+  await page.waitForURL('**/bo/orders');
+  await page.getByText('به‌روزرسانی زنده').waitFor();
+}
+
+/** Opens «دسته‌ها و آیتم‌های منو» (/bo/menu) from the back office's menu. */
+export async function openMenuItems(page: Page) {
+  await page.getByRole('link', { name: 'دسته‌ها و آیتم‌های منو' }).click();
+  await page.waitForURL('**/bo/menu');
+}
+
+/** An order's number as the board's buttons and receipts write it («سفارش ۱۲۳»: Persian, no grouping). */
+export const orderLabel = (number: number) =>
+  `سفارش ${new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(number)}`;

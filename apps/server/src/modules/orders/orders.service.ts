@@ -483,21 +483,9 @@ export function discountSnapshot(applied: AppliedDiscount | null): TOrderDiscoun
   };
 }
 
-function buildOrder(input: {
-  orderId: string;
-  number: number;
-  vendor: VendorContext;
-  auth: AuthContext;
-  request: TCreateOrderRequest;
-  facts: { terms: { currency: 'TOMAN' | 'RIAL'; taxPercent: number; preparationMinutes: number }; now: Date };
-  result: OrderQuoteResult;
-  delivery: DeliveryQuote | null;
-  discount: AppliedDiscount | null;
-}) {
-  const { orderId, number, vendor, auth, request, facts, result, delivery, discount } = input;
-  const { status, paymentState } = initialOrderState(request.paymentMethod);
-  const snapshot = discountSnapshot(discount);
-  const items = result.pricedLines.map((line, lineNumber) => {
+/** The priced lines as the order stores them (fresh ids). */
+export function orderItemsOf(result: OrderQuoteResult): repo.NewOrderItem[] {
+  return result.pricedLines.map((line, lineNumber) => {
     const id = crypto.randomUUID();
     return {
       id,
@@ -520,7 +508,67 @@ function buildOrder(input: {
       })),
     };
   });
+}
+
+/**
+ * What a new order's row takes from its pricing, the same for the customer's submit and the staff's:
+ * the priced lines, the delivery address, the discount as applied, and the totals.
+ */
+export function pricedOrderParts(
+  result: OrderQuoteResult,
+  terms: { currency: 'TOMAN' | 'RIAL'; taxPercent: number },
+  delivery: DeliveryQuote | null,
+  snapshot: TOrderDiscount | null,
+) {
+  const items = orderItemsOf(result);
   const totals = result.totals;
+  return {
+    items,
+    address: {
+      addressId: delivery?.address.id ?? null,
+      addressText: delivery?.address.text ?? null,
+      addressDetails: delivery?.address.details ?? null,
+      addressLatitude: delivery?.address.latitude ?? null,
+      addressLongitude: delivery?.address.longitude ?? null,
+    },
+    priced: {
+      discountCodeId: snapshot?.codeId ?? null,
+      discountCode: snapshot?.code ?? null,
+      discountType: snapshot?.type ?? null,
+      discountValue: snapshot?.value ?? null,
+      discountCap: snapshot?.cap ?? null,
+      sumOfItemsPrice: totals.sumOfItemsPrice,
+      sumOfItemToppingsPrice: totals.sumOfItemToppingsPrice,
+      totalPackagingCost: totals.totalPackagingCost,
+      finalDiscountAmount: totals.finalDiscountAmount,
+      serviceFeeType: totals.serviceFeeType,
+      serviceFeeValue: totals.serviceFeeValue,
+      totalServiceFee: totals.totalServiceFee,
+      taxPercent: terms.taxPercent,
+      tax: totals.tax,
+      deliveryCost: totals.deliveryCost,
+      tip: totals.tip,
+      finalPrice: totals.finalPrice,
+      currency: terms.currency,
+    },
+  };
+}
+
+function buildOrder(input: {
+  orderId: string;
+  number: number;
+  vendor: VendorContext;
+  auth: AuthContext;
+  request: TCreateOrderRequest;
+  facts: { terms: { currency: 'TOMAN' | 'RIAL'; taxPercent: number; preparationMinutes: number }; now: Date };
+  result: OrderQuoteResult;
+  delivery: DeliveryQuote | null;
+  discount: AppliedDiscount | null;
+}) {
+  const { orderId, number, vendor, auth, request, facts, result, delivery, discount } = input;
+  const { status, paymentState } = initialOrderState(request.paymentMethod);
+  const snapshot = discountSnapshot(discount);
+  const { items, address, priced } = pricedOrderParts(result, facts.terms, delivery, snapshot);
   const row: repo.NewOrder = {
     vendorId: vendor.id,
     id: orderId,
@@ -531,32 +579,11 @@ function buildOrder(input: {
     paymentMethod: request.paymentMethod,
     paymentState,
     customerUserId: auth.userId,
-    addressId: delivery?.address.id ?? null,
-    addressText: delivery?.address.text ?? null,
-    addressDetails: delivery?.address.details ?? null,
-    addressLatitude: delivery?.address.latitude ?? null,
-    addressLongitude: delivery?.address.longitude ?? null,
+    ...address,
     tableNumber: request.tableNumber || null,
     numberOfPerson: request.numberOfPerson ?? null,
     description: request.description || null,
-    discountCodeId: snapshot?.codeId ?? null,
-    discountCode: snapshot?.code ?? null,
-    discountType: snapshot?.type ?? null,
-    discountValue: snapshot?.value ?? null,
-    discountCap: snapshot?.cap ?? null,
-    sumOfItemsPrice: totals.sumOfItemsPrice,
-    sumOfItemToppingsPrice: totals.sumOfItemToppingsPrice,
-    totalPackagingCost: totals.totalPackagingCost,
-    finalDiscountAmount: totals.finalDiscountAmount,
-    serviceFeeType: totals.serviceFeeType,
-    serviceFeeValue: totals.serviceFeeValue,
-    totalServiceFee: totals.totalServiceFee,
-    taxPercent: facts.terms.taxPercent,
-    tax: totals.tax,
-    deliveryCost: totals.deliveryCost,
-    tip: totals.tip,
-    finalPrice: totals.finalPrice,
-    currency: facts.terms.currency,
+    ...priced,
     preparationMinutes: facts.terms.preparationMinutes,
     createdAt: facts.now,
     items,

@@ -27,7 +27,14 @@ import { pageWindow } from '../../platform/paging';
 import { publishOrderChange } from './order-events';
 import type { DeliveryQuote } from './orders.ports';
 import * as repo from './orders.repository';
-import { discountSnapshot, type OrdersDeps, readOrder, type SubmitResult } from './orders.service';
+import {
+  discountSnapshot,
+  type OrdersDeps,
+  orderItemsOf,
+  pricedOrderParts,
+  readOrder,
+  type SubmitResult,
+} from './orders.service';
 import * as staffRepo from './staff-orders.repository';
 
 const ORDERS_CREATE: TPermission = 'ORDERS_CREATE';
@@ -303,9 +310,12 @@ export function createStaffOrdersService(deps: OrdersDeps) {
           const result = price(facts, request, menu, parties.delivery?.price ?? 0, parties.discount);
           if (result.problems.length > 0) throw refusal(result.problems);
           const snapshot = snapshotOf(request, parties.coupon);
-          const items = linesOf(result);
-          const totals = result.totals;
-          const delivery = parties.delivery;
+          const { items, address, priced } = pricedOrderParts(
+            result,
+            facts.terms,
+            parties.delivery,
+            snapshot,
+          );
           await repo.insertOrderGraph(tx, {
             vendorId: vendor.id,
             id: orderId,
@@ -317,32 +327,11 @@ export function createStaffOrdersService(deps: OrdersDeps) {
             paymentMethod: request.paymentMethod,
             paymentState: 'PENDING',
             customerUserId: parties.customerId,
-            addressId: delivery?.address.id ?? null,
-            addressText: delivery?.address.text ?? null,
-            addressDetails: delivery?.address.details ?? null,
-            addressLatitude: delivery?.address.latitude ?? null,
-            addressLongitude: delivery?.address.longitude ?? null,
+            ...address,
             tableNumber: request.serviceType === 'SERVE' ? request.tableNumber || null : null,
             numberOfPerson: request.serviceType === 'SERVE' ? (request.numberOfPerson ?? null) : null,
             description: request.description || null,
-            discountCodeId: snapshot?.codeId ?? null,
-            discountCode: snapshot?.code ?? null,
-            discountType: snapshot?.type ?? null,
-            discountValue: snapshot?.value ?? null,
-            discountCap: snapshot?.cap ?? null,
-            sumOfItemsPrice: totals.sumOfItemsPrice,
-            sumOfItemToppingsPrice: totals.sumOfItemToppingsPrice,
-            totalPackagingCost: totals.totalPackagingCost,
-            finalDiscountAmount: totals.finalDiscountAmount,
-            serviceFeeType: totals.serviceFeeType,
-            serviceFeeValue: totals.serviceFeeValue,
-            totalServiceFee: totals.totalServiceFee,
-            taxPercent: facts.terms.taxPercent,
-            tax: totals.tax,
-            deliveryCost: totals.deliveryCost,
-            tip: totals.tip,
-            finalPrice: totals.finalPrice,
-            currency: facts.terms.currency,
+            ...priced,
             preparationMinutes: request.preparationMinutes,
             createdAt: facts.now,
             items,
@@ -444,7 +433,7 @@ export function createStaffOrdersService(deps: OrdersDeps) {
             tip: t.tip,
             finalPrice: t.finalPrice,
           },
-          items: linesOf(result),
+          items: orderItemsOf(result),
         }),
       );
       if (!written) throw new AppError('ORDER_NOT_POSTPAID');
@@ -489,30 +478,3 @@ export function createStaffOrdersService(deps: OrdersDeps) {
   };
 }
 export type StaffOrdersService = ReturnType<typeof createStaffOrdersService>;
-
-/** The priced lines as the order stores them. */
-function linesOf(result: OrderQuoteResult): repo.NewOrderItem[] {
-  return result.pricedLines.map((line, lineNumber) => {
-    const id = crypto.randomUUID();
-    return {
-      id,
-      lineNumber,
-      menuItemId: line.menuItemId,
-      title: line.title,
-      unitPrice: line.unitPrice,
-      packagingCost: line.packagingCost,
-      servePackagingCost: line.servePackagingCost,
-      withTax: line.withTax,
-      isFreeItem: line.isFreeItem,
-      count: line.count,
-      toppings: line.toppings.map((t) => ({
-        id: crypto.randomUUID(),
-        orderItemId: id,
-        toppingId: t.toppingId,
-        title: t.title,
-        price: t.price,
-        count: t.count,
-      })),
-    };
-  });
-}

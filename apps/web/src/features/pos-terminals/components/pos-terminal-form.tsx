@@ -2,12 +2,12 @@ import { Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NOTICES_FA, type TPosTerminal, toLatinDigits } from '@sofreh/domain';
 import { FormModal } from '../../../components/form-modal';
+import { IpAddressInput } from '../../../components/ip-address-input';
 import { NumericInput } from '../../../components/numeric-input';
 import { notifySuccess } from '../../../lib/notify';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useBankProviders } from '../api/get-pos-terminals';
 import { useSavePosTerminal } from '../api/save-pos-terminal';
-import { IpAddressInput } from './ip-address-input';
 
 type PosTerminalFormProps = { editing: TPosTerminal | null; onClose: () => void };
 
@@ -91,6 +91,7 @@ export function PosTerminalForm({ editing, onClose }: PosTerminalFormProps) {
       />
       <IpAddressInput
         label="نشانی IP (اختیاری)"
+        placeholder="۱۹۲.۱۶۸.۱.۶۰"
         description="فقط برای کارت‌خوان شبکه‌ای (PC-POS) که به شبکه رستوران وصل است."
         {...form.getInputProps('ip')}
         value={form.values.ip}

@@ -2,11 +2,11 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NOTICES_FA, type TPrinter } from '@sofreh/domain';
 import { FormModal } from '../../../components/form-modal';
+import { IpAddressInput } from '../../../components/ip-address-input';
 import { NumericInput } from '../../../components/numeric-input';
 import { notifySuccess } from '../../../lib/notify';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useSavePrinter } from '../api/save-printer';
-import { IpAddressInput } from './ip-address-input';
 
 type PrinterFormProps = {
   /** The printer being edited, or null to add a new one. */

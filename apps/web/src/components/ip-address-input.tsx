@@ -8,8 +8,9 @@ type IpAddressInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultV
 };
 
 /**
- * A printer's IPv4 address typed on any keyboard (the Persian one writes «٫» for the dot) and shown
- * in Persian digits, left to right. The server checks the address and answers beside the field.
+ * An IPv4 address on the restaurant's network (a printer's, a card terminal's) typed on any keyboard
+ * (the Persian one writes «٫» for the dot) and shown in Persian digits, left to right. The server
+ * checks the address and answers beside the field.
  */
 export function IpAddressInput({ value, onChange, ...props }: IpAddressInputProps) {
   return (
