@@ -385,21 +385,24 @@ export function StaffOrderPage({
             </Paper>
             <Paper withBorder radius="md" p="sm">
               <StaffTotals totals={totals} currency={currency} />
-              <Group justify="space-between" mt="xs" gap={6}>
-                {quote === null ? (
-                  <Badge variant="light" color="gray">
-                    در انتظار قیمت سرور
-                  </Badge>
-                ) : agrees ? (
-                  <Badge variant="light" color="teal" data-testid="server-agrees">
-                    هم‌خوان با قیمت سرور
-                  </Badge>
-                ) : (
-                  <Badge variant="light" color="orange">
-                    قیمت سرور: {toPersianDigits(quote.totals.finalPrice.toLocaleString('en-US'))}
-                  </Badge>
-                )}
-              </Group>
+              {/* An empty order has nothing to compare; a quote of the last order would only mislead. */}
+              {state.lines.length > 0 && (
+                <Group justify="space-between" mt="xs" gap={6}>
+                  {quote === null ? (
+                    <Badge variant="light" color="gray">
+                      در انتظار قیمت سرور
+                    </Badge>
+                  ) : agrees ? (
+                    <Badge variant="light" color="teal" data-testid="server-agrees">
+                      هم‌خوان با قیمت سرور
+                    </Badge>
+                  ) : (
+                    <Badge variant="light" color="orange">
+                      قیمت سرور: {toPersianDigits(quote.totals.finalPrice.toLocaleString('en-US'))}
+                    </Badge>
+                  )}
+                </Group>
+              )}
               {state.lines.length > 0 && serverProblems.length > 0 && (
                 <Stack gap={2} mt="xs">
                   {serverProblems.slice(0, 3).map((p) => (
