@@ -1,7 +1,7 @@
 import { formatMoney, type TOrder } from '@sofreh/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLabel, signInAsOwner } from './support/backoffice';
+import { orderLabel, signInAsOwner, lineStepper as stepper } from './support/backoffice';
 import { desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
 import {
   apiHeaders,
@@ -32,8 +32,6 @@ async function placeTwoDishOrder(token: string): Promise<TOrder> {
     ],
   });
 }
-
-const stepper = (scope: Locator, title: string) => scope.getByRole('group', { name: `تعداد ${title}` });
 
 async function openOrder(page: Page, order: TOrder) {
   await page.goto(page.url().replace(/\/bo\/?$/, '/bo/orders'));

@@ -1,14 +1,21 @@
-import type { Browser } from 'playwright-core';
+import { formatMoney, type TOrder } from '@sofreh/domain';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOwner } from './support/backoffice';
+import { lineStepper, signInAsOwner, staffToken } from './support/backoffice';
 import { desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
-import { freshPhoneNumber, tapInside } from './support/customer';
+import { apiHeaders, apiUrl, freshPhoneNumber, tapInside } from './support/customer';
 
 /**
  * Issue 5's cashier: a phone order for a NEW customer, with a new address inside a delivery zone and a
  * percentage discount, taken by keyboard as far as a map allows; the board shows it with the totals
- * the screen showed.
+ * the screen showed; then the cashier edits that same order in the board's drawer (SPEC §4): the cap
+ * stops an increase, a line is removed and restored, removing the last line is refused with the red
+ * notice, and the saved edit's totals, the 10% discount taken again on the new subtotal, are the server's.
  */
+
+/** A price breakdown's row («جمع اقلام», «تخفیف», …) as the screen writes it. */
+const breakdownRow = (scope: Locator, label: string) =>
+  scope.getByText(label, { exact: true }).first().locator('..').textContent();
 describe.runIf(hasBrowser)('staff ordering, in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -93,7 +100,15 @@ describe.runIf(hasBrowser)('staff ordering, in Chromium', () => {
     expect(shown.discount).toMatch(/^− /);
     await screenshot(page, 'staff-ordering-desktop');
 
+    const submitted = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        /^\/api\/orders\/(quick|postpaid)$/.test(new URL(r.url()).pathname),
+    );
     await page.keyboard.press('Control+Enter');
+    const response = await submitted;
+    expect(response.status()).toBe(201);
+    const order = (await response.json()) as TOrder;
     const placed = page.getByText(/سفارش شماره .* ثبت شد و روی صفحه سفارش‌ها است/);
     await placed.waitFor();
     await page.getByText('عملیات با موفقیت ثبت شد.', { exact: false }).first().waitFor();
@@ -109,8 +124,83 @@ describe.runIf(hasBrowser)('staff ordering, in Chromium', () => {
     await detail.getByText('ونک، خیابان ملاصدرا، کوچه شیراز، پلاک ۱۴', { exact: false }).first().waitFor();
     expect(await detail.textContent()).toContain(shown.finalPrice!);
     await screenshot(page, 'staff-ordering-board');
+
+    // The caller rings back: one soup fewer. The cashier edits the same order in the drawer.
+    const soup = order.items.find((l) => l.count === 2)!;
+    const kebab = order.items.find((l) => l.count === 1)!;
+    expect([soup?.title, kebab?.title]).toEqual(['سوپ جو', 'کباب کوبیده']);
+    expect(order.status).not.toBe('SUBMITTED');
+    const drawer = page.getByRole('dialog', { name: 'جزئیات سفارش' });
+    await drawer.getByRole('button', { name: 'ویرایش سفارش' }).click();
+    const editor = drawer.getByLabel('ویرایش سفارش');
+    // Past SUBMITTED a line may not grow above what was ordered: the soups stop at two.
+    expect(
+      await lineStepper(editor, soup.title).getByRole('button', { name: 'یکی بیشتر' }).isDisabled(),
+    ).toBe(true);
+    await editor.getByText(/سقف ۲/).waitFor();
+
+    // The kebab down to zero: it moves to «حذف‌شده», and comes back.
+    await lineStepper(editor, kebab.title).getByRole('button', { name: 'حذف' }).click();
+    const removed = editor.getByLabel('حذف‌شده');
+    await removed.getByText(kebab.title).waitFor();
+    await removed.getByRole('button', { name: `بازگرداندن ${kebab.title}` }).click();
+    await lineStepper(editor, kebab.title).waitFor();
+
+    // With the kebab gone and one soup left, removing the soup too is refused with the red notice.
+    await lineStepper(editor, kebab.title).getByRole('button', { name: 'حذف' }).click();
+    await lineStepper(editor, soup.title).getByRole('button', { name: 'یکی کمتر' }).click();
+    await lineStepper(editor, soup.title).getByRole('button', { name: 'حذف' }).click();
+    await editor.getByRole('alert').getByText('نمی‌توان همه اقلام سفارش را حذف کرد.').waitFor();
+    await lineStepper(editor, soup.title).waitFor();
+
+    // The edit saved: the kebab back, one soup.
+    await editor.getByRole('button', { name: `بازگرداندن ${kebab.title}` }).click();
+    await lineStepper(editor, kebab.title).waitFor();
+    const preview = {
+      subtotal: await breakdownRow(editor, 'جمع اقلام'),
+      delivery: await breakdownRow(editor, 'هزینه ارسال'),
+      discount: await breakdownRow(editor, 'تخفیف'),
+      final: await breakdownRow(editor, 'مبلغ نهایی پس از ویرایش'),
+    };
+    await editor.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    const read = await fetch(apiUrl(`/api/orders/${order.id}`), {
+      headers: apiHeaders(await staffToken(page)),
+    });
+    expect(read.status).toBe(200);
+    const saved = (await read.json()) as TOrder;
+    expect(saved.items.map((l) => [l.title, l.count])).toEqual([
+      [kebab.title, 1],
+      [soup.title, 1],
+    ]);
+    expect(saved.removedItems).toEqual([]);
+    // The 10% is taken again on the smaller subtotal; the courier's price stays.
+    const subtotal = saved.totals.sumOfItemsPrice + saved.totals.sumOfItemToppingsPrice;
+    expect(subtotal).toBeLessThan(order.totals.sumOfItemsPrice + order.totals.sumOfItemToppingsPrice);
+    expect(saved.totals.finalDiscountAmount).toBe(Math.round((subtotal * 10) / 100));
+    expect(saved.totals.finalDiscountAmount).toBeLessThan(order.totals.finalDiscountAmount);
+    expect(saved.totals.deliveryCost).toBe(30_000);
+    const money = (amount: number) => formatMoney(amount, saved.currency);
+    expect(preview.subtotal).toContain(money(subtotal));
+    expect(preview.delivery).toContain(money(saved.totals.deliveryCost));
+    expect(preview.discount).toContain(money(saved.totals.finalDiscountAmount));
+    expect(preview.final).toContain(money(saved.totals.finalPrice));
+    // The drawer, after saving, shows the same money.
+    await drawer
+      .getByText('مبلغ نهایی', { exact: true })
+      .locator('..')
+      .getByText(money(saved.totals.finalPrice))
+      .waitFor();
+    expect(await breakdownRow(drawer, 'تخفیف')).toContain(money(saved.totals.finalDiscountAmount));
+    expect(await breakdownRow(drawer, 'هزینه ارسال')).toContain(money(saved.totals.deliveryCost));
+    await drawer
+      .getByText(/ویرایش اقلام/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'staff-ordering-edited', { fullPage: false });
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('fits a phone screen', async () => {
     const context = await phoneContext(browser);

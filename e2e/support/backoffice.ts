@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl, latestCode } from './browser';
 
 /** The demo restaurant's owner (مریم احمدی). */
@@ -32,3 +32,17 @@ export async function openMenuItems(page: Page) {
 /** An order's number as the board's buttons and receipts write it («سفارش ۱۲۳»: Persian, no grouping). */
 export const orderLabel = (number: number) =>
   `سفارش ${new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(number)}`;
+
+/** The − / + / «حذف» stepper of one line in the drawer's order editor («تعداد <title>»). */
+export const lineStepper = (editor: Locator, title: string) =>
+  editor.getByRole('group', { name: `تعداد ${title}` });
+
+/** The signed-in back office's access token, as its own API calls send it (the tab's login). */
+export async function staffToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const stored = localStorage.getItem('sofreh:auth');
+    return stored ? ((JSON.parse(stored) as { state?: { token?: string } }).state?.token ?? null) : null;
+  });
+  if (!token) throw new Error('the back office is not signed in');
+  return token;
+}
