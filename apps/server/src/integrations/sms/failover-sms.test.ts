@@ -103,6 +103,7 @@ describe('failover SMS', () => {
     const broken: SmsProvider = {
       name: 'broken',
       sendOtp: () => Promise.reject(new TypeError('bug')),
+      sendReadyNotice: () => Promise.reject(new TypeError('bug')),
     };
     const reasons: string[] = [];
 
