@@ -72,6 +72,9 @@ async function main() {
       codes.set(phoneNumber, code);
       return { provider: 'bench', messageId: phoneNumber };
     },
+    async sendReadyNotice({ phoneNumber }) {
+      return { provider: 'bench', messageId: `ready-${phoneNumber}` };
+    },
   };
   await ensureVendor(database.db, {
     slug: 'bench',

@@ -153,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? {
             apiKey: config.KAVENEGAR_API_KEY,
             template: config.KAVENEGAR_TEMPLATE!,
+            readyTemplate: config.KAVENEGAR_READY_TEMPLATE,
             baseUrl: config.KAVENEGAR_BASE_URL,
           }
         : undefined,
@@ -160,9 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? {
             apiKey: config.SMSIR_API_KEY,
             templateId: config.SMSIR_TEMPLATE_ID!,
+            readyTemplateId: config.SMSIR_READY_TEMPLATE_ID,
             baseUrl: config.SMSIR_BASE_URL,
           }
         : undefined,
+      // Every provider that failed or was skipped (e.g. no ready template), even when the next one
+      // delivered. SmsSendError messages carry no key, URL or code, so they are logged as they are.
+      onFailure: (provider, error) =>
+        app.log.warn({ provider, reason: error.reason, detail: error.message }, 'sms.provider_failed'),
     });
   const jobs = await startJobs(database, {
     queues: JOB_QUEUES,

@@ -18,6 +18,19 @@ const PRODUCTION = {
 };
 
 describe('configuration', () => {
+  it('reads the ready-notice templates of both SMS providers', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      KAVENEGAR_TEMPLATE: 'sofreh-login',
+      KAVENEGAR_READY_TEMPLATE: 'sofreh-ready',
+      SMSIR_READY_TEMPLATE_ID: '200',
+    });
+    expect(config).toMatchObject({ KAVENEGAR_READY_TEMPLATE: 'sofreh-ready', SMSIR_READY_TEMPLATE_ID: 200 });
+    const unset = loadConfig({ DATA_DIR: dataDir() });
+    expect(unset.KAVENEGAR_READY_TEMPLATE).toBeUndefined();
+    expect(unset.SMSIR_READY_TEMPLATE_ID).toBeUndefined();
+  });
+
   it('starts with defaults and keeps a generated JWT secret in DATA_DIR outside production', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
@@ -50,6 +63,17 @@ describe('configuration', () => {
     [{ PAYMENT_SANDBOX: 'maybe' }, /^Invalid configuration: PAYMENT_SANDBOX /],
     [{ DEMO_CLOCK_START: '2026-11-25T09:30:00Z' }, /DEMO_CLOCK_START is only allowed with DEMO=true/],
     [{ DEMO: 'true', DEMO_CLOCK_START: 'lunchtime' }, /^Invalid configuration: DEMO_CLOCK_START /],
+    [{ SMSIR_READY_TEMPLATE_ID: 'abc' }, /^Invalid configuration: SMSIR_READY_TEMPLATE_ID /],
+    [{ SMSIR_READY_TEMPLATE_ID: '-3' }, /^Invalid configuration: SMSIR_READY_TEMPLATE_ID /],
+    [{ KAVENEGAR_READY_TEMPLATE: '  ' }, /^Invalid configuration: KAVENEGAR_READY_TEMPLATE /],
+    [
+      { ...PRODUCTION, SMSIR_READY_TEMPLATE_ID: '1' },
+      /SMSIR_READY_TEMPLATE_ID must be a template of its own/,
+    ],
+    [
+      { KAVENEGAR_TEMPLATE: 'login', KAVENEGAR_READY_TEMPLATE: 'login' },
+      /KAVENEGAR_READY_TEMPLATE must be a template of its own/,
+    ],
   ])('stops start-up on %o with one line naming the setting', (env, message) => {
     let error: unknown;
     try {

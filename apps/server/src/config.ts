@@ -31,9 +31,13 @@ const ZEnv = z.object({
     .pipe(z.array(SmsProviderName).min(1)),
   KAVENEGAR_API_KEY: z.string().optional(),
   KAVENEGAR_TEMPLATE: z.string().optional(),
+  /** verify/lookup template for "your order is ready" (%token order number, %token10 restaurant). */
+  KAVENEGAR_READY_TEMPLATE: z.string().trim().min(1).optional(),
   KAVENEGAR_BASE_URL: z.url().optional(),
   SMSIR_API_KEY: z.string().optional(),
   SMSIR_TEMPLATE_ID: z.coerce.number().int().optional(),
+  /** Verify template for "your order is ready" with #ORDER# and #VENDOR#. */
+  SMSIR_READY_TEMPLATE_ID: z.coerce.number().int().positive().optional(),
   SMSIR_BASE_URL: z.url().optional(),
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(600).default(120),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
@@ -116,6 +120,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.SMS_PROVIDER.includes('smsir') && !(values.SMSIR_API_KEY && values.SMSIR_TEMPLATE_ID)) {
     throw new ConfigError(
       'Invalid configuration: SMS_PROVIDER smsir needs SMSIR_API_KEY and SMSIR_TEMPLATE_ID',
+    );
+  }
+  // The ready notice needs its own template: the login one carries only the code.
+  if (values.KAVENEGAR_READY_TEMPLATE && values.KAVENEGAR_READY_TEMPLATE === values.KAVENEGAR_TEMPLATE) {
+    throw new ConfigError(
+      'Invalid configuration: KAVENEGAR_READY_TEMPLATE must be a template of its own, not KAVENEGAR_TEMPLATE',
+    );
+  }
+  if (values.SMSIR_READY_TEMPLATE_ID && values.SMSIR_READY_TEMPLATE_ID === values.SMSIR_TEMPLATE_ID) {
+    throw new ConfigError(
+      'Invalid configuration: SMSIR_READY_TEMPLATE_ID must be a template of its own, not SMSIR_TEMPLATE_ID',
     );
   }
   if (production && values.SMS_PROVIDER.every((p) => p === 'console')) {

@@ -5,6 +5,7 @@ import { type AppDeps, buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
 import { seedDemo } from '../src/demo/seed';
+import { readySmsText } from '../src/integrations/sms/ready-notice';
 import type { SmsProvider } from '../src/integrations/sms/sms-provider';
 import { fakeClock } from '../src/platform/clock';
 import { type DbKind, openTestDatabase } from './database';
@@ -14,7 +15,7 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 /** An SMS provider that keeps what it was asked to send, for tests to read the code. */
 export function capturingSms() {
   const sent: Array<{ phoneNumber: string; code: string }> = [];
-  /** Notices sent with sendText (e.g. "your order is ready"). */
+  /** Ready notices, rendered as the console provider renders them. */
   const texts: Array<{ phoneNumber: string; text: string }> = [];
   const provider: SmsProvider = {
     name: 'test',
@@ -22,8 +23,8 @@ export function capturingSms() {
       sent.push(message);
       return { provider: 'test', messageId: String(sent.length) };
     },
-    async sendText(message) {
-      texts.push(message);
+    async sendReadyNotice({ phoneNumber, vendorName, orderNumber, status }) {
+      texts.push({ phoneNumber, text: readySmsText(vendorName, orderNumber, status) });
       return { provider: 'test', messageId: `text-${texts.length}` };
     },
   };

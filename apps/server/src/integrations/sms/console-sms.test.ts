@@ -15,18 +15,21 @@ describe('console SMS', () => {
     expect(sms.name).toBe('console');
   });
 
-  it('prints a notice (sendText) and lists it apart from the login codes', async () => {
+  it('prints a ready notice as the Persian sentence and lists it apart from the login codes', async () => {
     const lines: string[] = [];
     const sms = createConsoleSms({ write: (line) => lines.push(line) });
     await sms.sendOtp({ phoneNumber: '09120000000', code: '123456' });
-    const delivery = await sms.sendText!({
+    const delivery = await sms.sendReadyNotice({
       phoneNumber: '09120000000',
-      text: 'سفارش شماره ۱۲ شما آماده است.',
+      vendorName: 'کافه سفره',
+      orderNumber: 12,
+      status: 'READYTOPICKUP',
     });
+    const sentence = 'کافه سفره: سفارش شماره ۱۲ شما آماده است؛ برای تحویل منتظرتان هستیم.';
     expect(delivery.provider).toBe('console');
-    expect(lines.at(-1)).toBe('[sms] 09120000000 ← سفارش شماره ۱۲ شما آماده است.');
+    expect(lines.at(-1)).toBe(`[sms] 09120000000 ← ${sentence}`);
     expect(sms.recent().map((m) => m.code)).toEqual(['123456']);
-    expect(sms.notices().map((m) => m.text)).toEqual(['سفارش شماره ۱۲ شما آماده است.']);
+    expect(sms.notices().map((m) => m.text)).toEqual([sentence]);
   });
 
   it('lists recent messages newest first with the time they were sent', async () => {

@@ -1,3 +1,4 @@
+import { readySmsText } from './ready-notice';
 import type { SmsProvider } from './sms-provider';
 
 export interface ConsoleSmsMessage {
@@ -16,7 +17,7 @@ export interface ConsoleSms extends SmsProvider {
   readonly name: 'console';
   /** Most recent messages, newest first (shown at /dev/sms in demo mode only). */
   recent(): ConsoleSmsMessage[];
-  /** Most recent notices (sendText), newest first. */
+  /** Most recent ready notices (as the Persian sentence printed), newest first. */
   notices(): ConsoleSmsNotice[];
 }
 
@@ -53,8 +54,9 @@ export function createConsoleSms(options: ConsoleSmsOptions = {}): ConsoleSms {
       newestFirst.length = Math.min(newestFirst.length, keep);
       return { provider: 'console', messageId: `console-${sequence}` };
     },
-    async sendText({ phoneNumber, text }) {
+    async sendReadyNotice({ phoneNumber, vendorName, orderNumber, status }) {
       sequence += 1;
+      const text = readySmsText(vendorName, orderNumber, status);
       write(`[sms] ${phoneNumber} ← ${text}`);
       newestNotices.unshift({ phoneNumber, text, sentAt: new Date() });
       newestNotices.length = Math.min(newestNotices.length, keep);

@@ -3,12 +3,13 @@ import { createConsoleSms } from './console-sms';
 import { createSmsProvider } from './create-sms-provider';
 import {
   FAKE_KAVENEGAR_API_KEY,
+  FAKE_KAVENEGAR_READY_TEMPLATE,
   FAKE_KAVENEGAR_TEMPLATE,
   startFakeKavenegarServer,
 } from './fakes/fake-kavenegar-server';
 import type { FakeSmsServer } from './fakes/fake-server-kit';
 import { FAKE_SMSIR_API_KEY, FAKE_SMSIR_TEMPLATE_ID, startFakeSmsIrServer } from './fakes/fake-smsir-server';
-import { failureOf, MESSAGE } from './sms-test-helpers';
+import { failureOf, MESSAGE, READY } from './sms-test-helpers';
 
 describe('createSmsProvider', () => {
   let kavenegarFake: FakeSmsServer<Record<string, string>>;
@@ -35,6 +36,19 @@ describe('createSmsProvider', () => {
 
     expect(sms.name).toBe('kavenegar');
     await expect(sms.sendOtp(MESSAGE)).resolves.toMatchObject({ provider: 'kavenegar' });
+  });
+
+  it('passes each provider its ready template: the chain skips SMS.ir without one and uses Kavenegar', async () => {
+    const { kavenegar, smsir } = keys();
+    const sms = createSmsProvider({
+      providers: ['smsir', 'kavenegar'],
+      smsir,
+      kavenegar: { ...kavenegar, readyTemplate: FAKE_KAVENEGAR_READY_TEMPLATE },
+    });
+
+    await expect(sms.sendReadyNotice(READY)).resolves.toMatchObject({ provider: 'kavenegar' });
+    expect(smsirFake.requests).toHaveLength(0);
+    expect(kavenegarFake.readyNotices.map((n) => n.template)).toEqual([FAKE_KAVENEGAR_READY_TEMPLATE]);
   });
 
   it('chains several providers in the order given', async () => {

@@ -7,8 +7,14 @@ import { createSmsIrSms } from './smsir-sms';
 export interface SmsConfig {
   /** Providers to use, tried in this order. */
   providers: SmsProviderName[];
-  kavenegar?: { apiKey: string; template: string; baseUrl?: string };
-  smsir?: { apiKey: string; templateId: number; parameterName?: string; baseUrl?: string };
+  kavenegar?: { apiKey: string; template: string; readyTemplate?: string; baseUrl?: string };
+  smsir?: {
+    apiKey: string;
+    templateId: number;
+    readyTemplateId?: number;
+    parameterName?: string;
+    baseUrl?: string;
+  };
   /** Per-provider timeout; each adapter defaults to 5000 ms. */
   timeoutMs?: number;
   /** Pass the server's instance so /dev/sms lists what this provider printed. */

@@ -2,14 +2,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFailoverSms } from './failover-sms';
 import {
   FAKE_KAVENEGAR_API_KEY,
+  FAKE_KAVENEGAR_READY_TEMPLATE,
   FAKE_KAVENEGAR_TEMPLATE,
   startFakeKavenegarServer,
 } from './fakes/fake-kavenegar-server';
 import type { FakeSmsServer } from './fakes/fake-server-kit';
-import { FAKE_SMSIR_API_KEY, FAKE_SMSIR_TEMPLATE_ID, startFakeSmsIrServer } from './fakes/fake-smsir-server';
+import {
+  FAKE_SMSIR_API_KEY,
+  FAKE_SMSIR_READY_TEMPLATE_ID,
+  FAKE_SMSIR_TEMPLATE_ID,
+  startFakeSmsIrServer,
+} from './fakes/fake-smsir-server';
 import { createKavenegarSms } from './kavenegar-sms';
 import { type SmsProvider, SmsSendError } from './sms-provider';
-import { failureOf, MESSAGE } from './sms-test-helpers';
+import { failureOf, MESSAGE, READY, readyFailureOf } from './sms-test-helpers';
 import { createSmsIrSms } from './smsir-sms';
 
 // Long enough that a healthy fake answers in time on a loaded CI machine; only the hanging fake
@@ -28,12 +34,14 @@ describe('failover SMS', () => {
     kavenegar = createKavenegarSms({
       apiKey: FAKE_KAVENEGAR_API_KEY,
       template: FAKE_KAVENEGAR_TEMPLATE,
+      readyTemplate: FAKE_KAVENEGAR_READY_TEMPLATE,
       baseUrl: kavenegarFake.url,
       timeoutMs: TIMEOUT_MS,
     });
     smsir = createSmsIrSms({
       apiKey: FAKE_SMSIR_API_KEY,
       templateId: FAKE_SMSIR_TEMPLATE_ID,
+      readyTemplateId: FAKE_SMSIR_READY_TEMPLATE_ID,
       baseUrl: smsirFake.url,
       timeoutMs: TIMEOUT_MS,
     });
@@ -103,6 +111,7 @@ describe('failover SMS', () => {
     const broken: SmsProvider = {
       name: 'broken',
       sendOtp: () => Promise.reject(new TypeError('bug')),
+      sendReadyNotice: () => Promise.reject(new TypeError('bug')),
     };
     const reasons: string[] = [];
 
@@ -138,5 +147,60 @@ describe('failover SMS', () => {
 
     expect(error).toBeInstanceOf(SmsSendError);
     expect(error.reason).toBe('bad_response');
+  });
+
+  describe('ready notice', () => {
+    const withoutReadyTemplate = () =>
+      createKavenegarSms({
+        apiKey: FAKE_KAVENEGAR_API_KEY,
+        template: FAKE_KAVENEGAR_TEMPLATE,
+        baseUrl: kavenegarFake.url,
+        timeoutMs: TIMEOUT_MS,
+      });
+
+    it('falls over to SMS.ir’s ready template when Kavenegar answers 500', async () => {
+      kavenegarFake.setMode({ fail: 500 });
+      const failures: Array<[string, string]> = [];
+
+      const delivery = await createFailoverSms([kavenegar, smsir], (provider, error) =>
+        failures.push([provider, error.reason]),
+      ).sendReadyNotice(READY);
+
+      expect(delivery.provider).toBe('smsir');
+      expect(failures).toEqual([['kavenegar', 'unavailable']]);
+      expect(smsirFake.readyNotices.map((n) => n.values)).toEqual([{ ORDER: '1042', VENDOR: 'کافه سفره' }]);
+    });
+
+    it('skips a provider without a ready template, says so, and delivers through the next', async () => {
+      const failures: Array<[string, string]> = [];
+
+      const delivery = await createFailoverSms([withoutReadyTemplate(), smsir], (provider, error) =>
+        failures.push([provider, error.reason]),
+      ).sendReadyNotice(READY);
+
+      expect(delivery.provider).toBe('smsir');
+      expect(failures).toEqual([['kavenegar', 'not_configured']]);
+      expect(kavenegarFake.requests).toHaveLength(0);
+    });
+
+    it('rejects with not_configured when no provider has a ready template', async () => {
+      const smsirWithout = createSmsIrSms({
+        apiKey: FAKE_SMSIR_API_KEY,
+        templateId: FAKE_SMSIR_TEMPLATE_ID,
+        baseUrl: smsirFake.url,
+      });
+
+      const error = await readyFailureOf(createFailoverSms([withoutReadyTemplate(), smsirWithout]));
+
+      expect(error).toMatchObject({ provider: 'kavenegar,smsir', reason: 'not_configured' });
+    });
+
+    it('rejects with the real failure (to be retried) when one provider is unset and the other times out', async () => {
+      smsirFake.setMode({ hang: true });
+
+      const error = await readyFailureOf(createFailoverSms([withoutReadyTemplate(), smsir]));
+
+      expect(error).toMatchObject({ provider: 'smsir', reason: 'timeout' });
+    });
   });
 });

@@ -26,21 +26,30 @@ export function createFailoverSms(providers: SmsProvider[], onFailure?: SmsFailu
       }
       throw lastError!;
     },
-    async sendText(message) {
+    async sendReadyNotice(notice) {
       let lastError: SmsSendError | undefined;
-      // Only providers that can send free text are tried (decision 0023).
+      let skipped: SmsSendError | undefined;
       for (const provider of chain) {
-        if (!provider.sendText) continue;
         try {
-          return await provider.sendText(message);
+          return await provider.sendReadyNotice(notice);
         } catch (thrown) {
-          lastError = asSmsSendError(provider.name, thrown);
-          notify(onFailure, provider.name, lastError);
+          const error = asSmsSendError(provider.name, thrown);
+          // A provider without its ready template is skipped (and reported); the next one is tried.
+          if (error.reason === 'not_configured') skipped = error;
+          else lastError = error;
+          notify(onFailure, provider.name, error);
         }
       }
+      // A real failure wins over a skip, so the job retries it; only "nobody is set up" is final.
       throw (
         lastError ??
-        new SmsSendError(chain.map((p) => p.name).join(','), 'rejected', 'no provider can send text')
+        (chain.length === 1
+          ? skipped!
+          : new SmsSendError(
+              chain.map((p) => p.name).join(','),
+              'not_configured',
+              'no provider in the chain has a ready-notice template; skipped',
+            ))
       );
     },
   };

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   FAKE_KAVENEGAR_API_KEY,
+  FAKE_KAVENEGAR_READY_TEMPLATE,
   FAKE_KAVENEGAR_TEMPLATE,
   startFakeKavenegarServer,
 } from './fakes/fake-kavenegar-server';
 import { type FakeSmsServer, urlNobodyListensOn } from './fakes/fake-server-kit';
-import { createKavenegarSms, type KavenegarSmsOptions } from './kavenegar-sms';
-import { expectSecretAbsent, failureOf, MESSAGE } from './sms-test-helpers';
+import { createKavenegarSms, type KavenegarSmsOptions, kavenegarToken10 } from './kavenegar-sms';
+import { expectSecretAbsent, failureOf, MESSAGE, READY, readyFailureOf } from './sms-test-helpers';
 
 // Distinctive enough that finding it anywhere in an error means it leaked.
 const SECRET_KEY = 'kavenegar-SECRET-4f1c9e7a';
@@ -198,5 +199,62 @@ describe('Kavenegar SMS', () => {
     } finally {
       await defaultFake.close();
     }
+  });
+
+  describe('ready notice', () => {
+    it('fills the ready template: order number in token, restaurant name in token10', async () => {
+      const delivery = await kavenegar({ readyTemplate: FAKE_KAVENEGAR_READY_TEMPLATE }).sendReadyNotice(
+        READY,
+      );
+
+      expect(delivery).toEqual({ provider: 'kavenegar', messageId: expect.any(String) });
+      expect(fake.requests.at(-1)?.body).toEqual({
+        receptor: '09123456789',
+        token: '1042',
+        token10: 'کافه سفره',
+        template: FAKE_KAVENEGAR_READY_TEMPLATE,
+        type: 'sms',
+      });
+      expect(fake.readyNotices).toEqual([
+        {
+          phoneNumber: '09123456789',
+          template: FAKE_KAVENEGAR_READY_TEMPLATE,
+          values: { token: '1042', token10: 'کافه سفره' },
+        },
+      ]);
+      expect(fake.delivered).toEqual([]);
+    });
+
+    it('keeps a long restaurant name within token10’s four spaces, using half-spaces after them', async () => {
+      const vendorName = '  رستوران   سنتی  باغ  شاه  عباس  اصفهان ';
+      await kavenegar({ readyTemplate: FAKE_KAVENEGAR_READY_TEMPLATE }).sendReadyNotice({
+        ...READY,
+        vendorName,
+      });
+
+      expect(fake.readyNotices[0]?.values.token10).toBe('رستوران سنتی باغ شاه عباس\u200cاصفهان');
+    });
+
+    it('is skipped (not_configured) without sending anything when no ready template is set', async () => {
+      const error = await readyFailureOf(kavenegar());
+
+      expect(error).toMatchObject({ provider: 'kavenegar', reason: 'not_configured' });
+      expect(error.message).toContain('KAVENEGAR_READY_TEMPLATE');
+      expect(fake.requests).toHaveLength(0);
+    });
+
+    it('reports an unknown ready template as a rejection', async () => {
+      const error = await readyFailureOf(kavenegar({ readyTemplate: 'not-approved' }));
+
+      expect(error).toMatchObject({ reason: 'rejected', providerCode: 424 });
+    });
+  });
+});
+
+describe('kavenegarToken10', () => {
+  it('collapses white space and allows four spaces, then half-spaces', () => {
+    expect(kavenegarToken10('کافه سفره')).toBe('کافه سفره');
+    expect(kavenegarToken10(' a \t b\n c ')).toBe('a b c');
+    expect(kavenegarToken10('a b c d e f g')).toBe('a b c d e\u200cf\u200cg');
   });
 });

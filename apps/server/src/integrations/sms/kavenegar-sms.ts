@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { requireBaseUrl, requireText, requireTimeout } from './adapter-options';
 import { type ProviderReply, parseJson, postToProvider, quoteProviderText } from './provider-http';
+import { readyTemplateMissing } from './ready-notice';
 import { type SmsProvider, SmsSendError } from './sms-provider';
 
 export interface KavenegarSmsOptions {
   apiKey: string;
   /** Name of the verify/lookup template registered in the Kavenegar panel. */
   template: string;
+  /**
+   * Verify/lookup template for "your order is ready" (KAVENEGAR_READY_TEMPLATE): `%token` is the
+   * order number, `%token10` the restaurant's name. Without it ready notices are skipped.
+   */
+  readyTemplate?: string;
   baseUrl?: string;
   timeoutMs?: number;
 }
@@ -39,26 +45,60 @@ const entriesSchema = z.array(z.object({ messageid: z.union([z.number(), z.strin
 export function createKavenegarSms(options: KavenegarSmsOptions): SmsProvider {
   const apiKey = requireText(options.apiKey, 'Kavenegar apiKey');
   const template = requireText(options.template, 'Kavenegar template');
+  const readyTemplate =
+    options.readyTemplate === undefined
+      ? undefined
+      : requireText(options.readyTemplate, 'Kavenegar readyTemplate');
   const baseUrl = requireBaseUrl(options.baseUrl ?? 'https://api.kavenegar.com', 'Kavenegar baseUrl');
   const timeoutMs = requireTimeout(options.timeoutMs, 'Kavenegar timeoutMs');
   // Kavenegar authenticates by the key in the path; this URL must never reach a message or log.
   const endpoint = `${baseUrl}/v1/${encodeURIComponent(apiKey)}/verify/lookup.json`;
 
+  const lookup = async (fields: Record<string, string>, secrets: string[]) => {
+    const reply = await postToProvider({
+      provider: PROVIDER,
+      label: LABEL,
+      url: endpoint,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams(fields).toString(),
+      timeoutMs,
+    });
+    return { provider: PROVIDER, messageId: readMessageId(reply, [apiKey, ...secrets]) };
+  };
+
   return {
     name: PROVIDER,
     async sendOtp({ phoneNumber, code }) {
-      const reply = await postToProvider({
-        provider: PROVIDER,
-        label: LABEL,
-        url: endpoint,
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: new URLSearchParams({ receptor: phoneNumber, token: code, template, type: 'sms' }).toString(),
-        timeoutMs,
-      });
-      const messageId = readMessageId(reply, [apiKey, code, phoneNumber]);
-      return { provider: PROVIDER, messageId };
+      return lookup({ receptor: phoneNumber, token: code, template, type: 'sms' }, [code, phoneNumber]);
+    },
+    async sendReadyNotice({ phoneNumber, vendorName, orderNumber }) {
+      if (!readyTemplate) throw readyTemplateMissing(PROVIDER, 'KAVENEGAR_READY_TEMPLATE');
+      const fields = {
+        receptor: phoneNumber,
+        token: String(orderNumber),
+        token10: kavenegarToken10(vendorName),
+        template: readyTemplate,
+        type: 'sms',
+      };
+      return lookup(fields, [phoneNumber]);
     },
   };
+}
+
+/** Spaces `%token10` may hold (Kavenegar support, kavenegar-php issue #8); `token`..`token3` hold none. */
+export const KAVENEGAR_TOKEN10_MAX_SPACES = 4;
+const HALF_SPACE = '\u200c';
+
+/**
+ * The restaurant's name as `%token10`: runs of white space become one space, and spaces past the
+ * fourth become half-spaces (ZWNJ), which keep Persian words apart on screen (decision 0023).
+ */
+export function kavenegarToken10(text: string): string {
+  let spaces = 0;
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/ /g, () => (++spaces <= KAVENEGAR_TOKEN10_MAX_SPACES ? ' ' : HALF_SPACE));
 }
 
 function readMessageId(reply: ProviderReply, secrets: string[]): string {

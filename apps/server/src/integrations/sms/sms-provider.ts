@@ -1,3 +1,5 @@
+import type { TOrderStatus } from '@sofreh/domain';
+
 export const SMS_PROVIDER_NAMES = ['console', 'kavenegar', 'smsir'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDER_NAMES)[number];
 
@@ -19,16 +21,20 @@ export interface SmsProvider {
   /** Sends a login code to an Iranian mobile number in 09xxxxxxxxx form. Resolves with the provider's message id; rejects with SmsSendError. */
   sendOtp(input: OtpMessage): Promise<SmsDelivery>;
   /**
-   * Sends a short Persian notice (e.g. "your order is ready"). Optional: a provider set up only with a
-   * login-code template cannot send free text; callers check for it and say so (decision 0023).
+   * Tells a customer their order is ready. Each provider renders the notice its own way: the console
+   * prints the Persian sentence, Kavenegar and SMS.ir fill their approved "ready" template (decision
+   * 0023). A provider without its ready template rejects with reason `not_configured`.
    */
-  sendText?(input: TextMessage): Promise<SmsDelivery>;
+  sendReadyNotice(input: ReadyNotice): Promise<SmsDelivery>;
 }
 
-export interface TextMessage {
+export interface ReadyNotice {
   /** Iranian mobile number in 09xxxxxxxxx form. */
   phoneNumber: string;
-  text: string;
+  vendorName: string;
+  orderNumber: number;
+  /** The order's READY* state; only the console's full sentence uses it (templates are fixed text). */
+  status: TOrderStatus;
 }
 
 /**
@@ -37,8 +43,10 @@ export interface TextMessage {
  * - `unavailable`: network error, HTTP 5xx or rate limiting. Worth retrying later.
  * - `timeout`: no answer within the configured time. The message may still have been sent.
  * - `bad_response`: an answer we cannot read (not the provider's JSON envelope).
+ * - `not_configured`: this provider has no template for this kind of message (e.g. no ready template);
+ *   nothing was sent and retrying will not help. Failover moves on to the next provider.
  */
-export type SmsFailureReason = 'timeout' | 'rejected' | 'unavailable' | 'bad_response';
+export type SmsFailureReason = 'timeout' | 'rejected' | 'unavailable' | 'bad_response' | 'not_configured';
 
 /**
  * Messages must stay free of secrets: no API key, no URL (Kavenegar keeps its key in the path),

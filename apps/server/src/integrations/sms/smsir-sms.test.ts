@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeSmsServer, urlNobodyListensOn } from './fakes/fake-server-kit';
-import { FAKE_SMSIR_TEMPLATE_ID, startFakeSmsIrServer } from './fakes/fake-smsir-server';
-import { expectSecretAbsent, failureOf, MESSAGE } from './sms-test-helpers';
+import {
+  FAKE_SMSIR_READY_TEMPLATE_ID,
+  FAKE_SMSIR_TEMPLATE_ID,
+  startFakeSmsIrServer,
+} from './fakes/fake-smsir-server';
+import { expectSecretAbsent, failureOf, MESSAGE, READY, readyFailureOf } from './sms-test-helpers';
 import { createSmsIrSms, type SmsIrSmsOptions } from './smsir-sms';
 
 const SECRET_KEY = 'smsir-SECRET-9b2d6f0c';
@@ -172,5 +176,41 @@ describe('SMS.ir SMS', () => {
     expect(() => smsir({ templateId: 1.5 })).toThrow(/templateId/);
     expect(() => smsir({ timeoutMs: -5 })).toThrow(/timeoutMs/);
     expect(() => smsir({ baseUrl: 'ftp://api.sms.ir' })).toThrow(/baseUrl/);
+  });
+
+  describe('ready notice', () => {
+    it('fills the ready template with the ORDER and VENDOR parameters', async () => {
+      const delivery = await smsir({ readyTemplateId: FAKE_SMSIR_READY_TEMPLATE_ID }).sendReadyNotice(READY);
+
+      expect(delivery).toEqual({ provider: 'smsir', messageId: expect.any(String) });
+      expect(fake.requests.at(-1)?.body).toEqual({
+        mobile: '09123456789',
+        templateId: FAKE_SMSIR_READY_TEMPLATE_ID,
+        parameters: [
+          { name: 'ORDER', value: '1042' },
+          { name: 'VENDOR', value: 'کافه سفره' },
+        ],
+      });
+      expect(fake.readyNotices).toEqual([
+        {
+          phoneNumber: '09123456789',
+          template: String(FAKE_SMSIR_READY_TEMPLATE_ID),
+          values: { ORDER: '1042', VENDOR: 'کافه سفره' },
+        },
+      ]);
+      expect(fake.delivered).toEqual([]);
+    });
+
+    it('is skipped (not_configured) without sending anything when no ready template is set', async () => {
+      const error = await readyFailureOf(smsir());
+
+      expect(error).toMatchObject({ provider: 'smsir', reason: 'not_configured' });
+      expect(error.message).toContain('SMSIR_READY_TEMPLATE_ID');
+      expect(fake.requests).toHaveLength(0);
+    });
+
+    it('refuses a ready template id that is not a positive whole number at creation', () => {
+      expect(() => smsir({ readyTemplateId: 0 })).toThrow(/readyTemplateId/);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireBaseUrl, requireText, requireTimeout } from './adapter-options';
 import { type ProviderReply, parseJson, postToProvider, quoteProviderText } from './provider-http';
+import { readyTemplateMissing } from './ready-notice';
 import { type SmsProvider, SmsSendError } from './sms-provider';
 
 export interface SmsIrSmsOptions {
@@ -9,6 +10,11 @@ export interface SmsIrSmsOptions {
   templateId: number;
   /** The template's placeholder for the code, without the surrounding #. */
   parameterName?: string;
+  /**
+   * Id of the approved "your order is ready" template (SMSIR_READY_TEMPLATE_ID), with placeholders
+   * #ORDER# (order number) and #VENDOR# (restaurant name). Without it ready notices are skipped.
+   */
+  readyTemplateId?: number;
   baseUrl?: string;
   timeoutMs?: number;
 }
@@ -16,6 +22,8 @@ export interface SmsIrSmsOptions {
 const PROVIDER = 'smsir';
 const LABEL = 'SMS.ir';
 const SUCCESS = 1;
+/** Placeholder names the ready template must use. */
+export const SMSIR_READY_PARAMETERS = { order: 'ORDER', vendor: 'VENDOR' } as const;
 
 const envelopeSchema = z.object({
   status: z.number().int(),
@@ -34,25 +42,37 @@ export function createSmsIrSms(options: SmsIrSmsOptions): SmsProvider {
   if (!Number.isSafeInteger(templateId) || templateId <= 0) {
     throw new Error(`SMS.ir templateId must be a positive whole number, got ${templateId}`);
   }
+  const { readyTemplateId } = options;
+  if (readyTemplateId !== undefined && (!Number.isSafeInteger(readyTemplateId) || readyTemplateId <= 0)) {
+    throw new Error(`SMS.ir readyTemplateId must be a positive whole number, got ${readyTemplateId}`);
+  }
   const endpoint = `${baseUrl}/v1/send/verify`;
+
+  const verify = async (body: object, secrets: string[]) => {
+    const reply = await postToProvider({
+      provider: PROVIDER,
+      label: LABEL,
+      url: endpoint,
+      headers: { 'X-API-KEY': apiKey, 'Content-Type': 'application/json', Accept: 'text/plain' },
+      body: JSON.stringify(body),
+      timeoutMs,
+    });
+    return { provider: PROVIDER, messageId: readMessageId(reply, [apiKey, ...secrets]) };
+  };
 
   return {
     name: PROVIDER,
     async sendOtp({ phoneNumber, code }) {
-      const reply = await postToProvider({
-        provider: PROVIDER,
-        label: LABEL,
-        url: endpoint,
-        headers: { 'X-API-KEY': apiKey, 'Content-Type': 'application/json', Accept: 'text/plain' },
-        body: JSON.stringify({
-          mobile: phoneNumber,
-          templateId,
-          parameters: [{ name: parameterName, value: code }],
-        }),
-        timeoutMs,
-      });
-      const messageId = readMessageId(reply, [apiKey, code, phoneNumber]);
-      return { provider: PROVIDER, messageId };
+      const parameters = [{ name: parameterName, value: code }];
+      return verify({ mobile: phoneNumber, templateId, parameters }, [code, phoneNumber]);
+    },
+    async sendReadyNotice({ phoneNumber, vendorName, orderNumber }) {
+      if (!readyTemplateId) throw readyTemplateMissing(PROVIDER, 'SMSIR_READY_TEMPLATE_ID');
+      const parameters = [
+        { name: SMSIR_READY_PARAMETERS.order, value: String(orderNumber) },
+        { name: SMSIR_READY_PARAMETERS.vendor, value: vendorName },
+      ];
+      return verify({ mobile: phoneNumber, templateId: readyTemplateId, parameters }, [phoneNumber]);
     },
   };
 }

@@ -27,7 +27,6 @@ import {
   type OrderReadySmsJob,
   READY_SMS_INTERVAL_MS,
   READY_STATES,
-  readySmsText,
 } from './order-ready-sms';
 import { readOrder, requireStaff } from './orders.service';
 
@@ -138,7 +137,9 @@ export function createOrderEditsService(deps: OrderEditsDeps) {
         vendorId: vendor.id,
         orderId,
         phoneNumber,
-        text: readySmsText(vendor.name, order.number, order.status),
+        vendorName: vendor.name,
+        orderNumber: order.number,
+        status: order.status,
       };
       const claimed = await db.transaction(async (tx) => {
         const won = await repo.claimReadyNotice(tx, {

@@ -1,9 +1,19 @@
 import type { TOrder } from '@sofreh/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTHER_HOST } from '../../../test/catalog-kit';
-import { DB_KINDS } from '../../../test/database';
+import { DB_KINDS, openTestDatabase, type TestDatabase } from '../../../test/database';
 import { eventually } from '../../../test/eventually';
 import { newKey, type OrdersTest, startOrdersTest } from '../../../test/orders-kit';
+import {
+  FAKE_KAVENEGAR_API_KEY,
+  FAKE_KAVENEGAR_READY_TEMPLATE,
+  FAKE_KAVENEGAR_TEMPLATE,
+  startFakeKavenegarServer,
+} from '../../integrations/sms/fakes/fake-kavenegar-server';
+import type { FakeSmsServer } from '../../integrations/sms/fakes/fake-server-kit';
+import { createKavenegarSms } from '../../integrations/sms/kavenegar-sms';
+import { type Jobs, startJobs } from '../../platform/jobs';
+import { ORDER_READY_SMS_QUEUE, type OrderReadySmsJob, registerOrderReadySmsJob } from './order-ready-sms';
 
 const ORDERS = '/api/orders';
 const MINUTE = 60 * 1000;
@@ -84,5 +94,90 @@ describe.each(DB_KINDS)('telling the customer the order is ready on %s', (kind) 
     await move(order.id, 'READYTOPICKUP');
     expect((await callReady(order.id, k.sessions.customer)).statusCode).toBe(403);
     expect((await callReady(order.id, k.sessions.otherOwner, OTHER_HOST)).statusCode).toBe(404);
+  });
+});
+
+// The job against the real job queue (pg-boss on PGlite) and the Kavenegar fake: what production runs.
+describe('the ready-SMS job with Kavenegar', () => {
+  let database: TestDatabase;
+  let jobs: Jobs;
+  let fake: FakeSmsServer<Record<string, string>>;
+  const logged: Array<{ level: string; msg: string; obj: object }> = [];
+  const log = {
+    info: (obj: object, msg: string) => logged.push({ level: 'info', msg, obj }),
+    warn: (obj: object, msg: string) => logged.push({ level: 'warn', msg, obj }),
+    error: (obj: object, msg: string) => logged.push({ level: 'error', msg, obj }),
+  };
+  const job = (orderNumber: number): OrderReadySmsJob => ({
+    vendorId: 'v-1',
+    orderId: `o-${orderNumber}`,
+    phoneNumber: '09123456789',
+    vendorName: 'کافه سفره',
+    orderNumber,
+    status: 'READYTOPICKUP',
+  });
+
+  beforeEach(async () => {
+    logged.length = 0;
+    fake = await startFakeKavenegarServer();
+    database = await openTestDatabase('pglite');
+    jobs = await startJobs(database, { queues: [ORDER_READY_SMS_QUEUE], log: () => {} });
+  });
+  afterEach(async () => {
+    await jobs?.stop();
+    await database?.close();
+    await fake?.close();
+  });
+
+  it('retries after a provider timeout and then delivers the ready template once', async () => {
+    const sms = createKavenegarSms({
+      apiKey: FAKE_KAVENEGAR_API_KEY,
+      template: FAKE_KAVENEGAR_TEMPLATE,
+      readyTemplate: FAKE_KAVENEGAR_READY_TEMPLATE,
+      baseUrl: fake.url,
+      timeoutMs: 300,
+    });
+    await registerOrderReadySmsJob({ jobs, sms, log });
+    fake.setMode({ hang: true });
+
+    await jobs.send(ORDER_READY_SMS_QUEUE, job(77), { retryLimit: 3 });
+    await eventually(() => fake.requests.length >= 1, 'the first (hanging) attempt', 15_000);
+    fake.setMode('ok');
+    await eventually(() => fake.readyNotices.length === 1, 'the retried ready notice', 20_000);
+
+    expect(fake.readyNotices[0]).toEqual({
+      phoneNumber: '09123456789',
+      template: FAKE_KAVENEGAR_READY_TEMPLATE,
+      values: { token: '77', token10: 'کافه سفره' },
+    });
+    expect(fake.requests.length).toBeGreaterThanOrEqual(2);
+    await eventually(() => logged.some((l) => l.msg === 'orders.ready_sms_sent'), 'the sent log line');
+  }, 40_000);
+
+  it('logs a skip, sends nothing and does not retry when Kavenegar has no ready template', async () => {
+    const sms = createKavenegarSms({
+      apiKey: FAKE_KAVENEGAR_API_KEY,
+      template: FAKE_KAVENEGAR_TEMPLATE,
+      baseUrl: fake.url,
+    });
+    await registerOrderReadySmsJob({ jobs, sms, log });
+
+    await jobs.send(ORDER_READY_SMS_QUEUE, job(78), { retryLimit: 3 });
+    const skip = await eventually(
+      () => logged.find((l) => l.msg === 'orders.ready_sms_skipped'),
+      'the skip log line',
+      15_000,
+    );
+
+    expect(skip.level).toBe('warn');
+    expect(skip.obj).toMatchObject({ vendorId: 'v-1', orderId: 'o-78', provider: 'kavenegar' });
+    expect(JSON.stringify(skip.obj)).toContain('KAVENEGAR_READY_TEMPLATE');
+    expect(fake.requests).toHaveLength(0);
+    await eventually(async () => {
+      const rows = (
+        await database.executeSql('SELECT state FROM pgboss.job WHERE name = $1', [ORDER_READY_SMS_QUEUE])
+      ).rows as Array<{ state: string }>;
+      return rows.length === 1 && rows[0]!.state === 'completed';
+    }, 'the job completed without retry');
   });
 });

@@ -1,5 +1,6 @@
-import { formatNumber, type TOrderStatus } from '@sofreh/domain';
-import type { SmsProvider } from '../../integrations/sms/sms-provider';
+import type { TOrderStatus } from '@sofreh/domain';
+import { readySmsText } from '../../integrations/sms/ready-notice';
+import { type SmsProvider, SmsSendError } from '../../integrations/sms/sms-provider';
 import type { Jobs } from '../../platform/jobs';
 
 // "Your order is ready" by SMS (PUT /api/orders/callforreadyorder/{id}; decision 0023). The request
@@ -11,36 +12,48 @@ export const ORDER_READY_SMS_QUEUE = 'order-ready-sms';
 export const READY_SMS_INTERVAL_MS = 5 * 60 * 1000;
 export const READY_STATES: readonly TOrderStatus[] = ['READYTOSHIPMENT', 'READYTOPICKUP', 'READYTOSERVE'];
 
-export type OrderReadySmsJob = { vendorId: string; orderId: string; phoneNumber: string; text: string };
+export type OrderReadySmsJob = {
+  vendorId: string;
+  orderId: string;
+  phoneNumber: string;
+  vendorName: string;
+  orderNumber: number;
+  status: TOrderStatus;
+};
 
-/** The message, in Persian, with the restaurant's name and the order's number. */
-export function readySmsText(vendorName: string, orderNumber: number, status: TOrderStatus): string {
-  const order = `سفارش شماره ${formatNumber(orderNumber)} شما`;
-  switch (status) {
-    case 'READYTOPICKUP':
-      return `${vendorName}: ${order} آماده است؛ برای تحویل منتظرتان هستیم.`;
-    case 'READYTOSERVE':
-      return `${vendorName}: ${order} آماده است و همین حالا سر میز می‌آید.`;
-    default:
-      return `${vendorName}: ${order} آماده است و به‌زودی با پیک برایتان فرستاده می‌شود.`;
-  }
-}
+/** The Persian sentence now lives beside the SMS adapters that render it (console). */
+export { readySmsText };
 
 export async function registerOrderReadySmsJob(deps: {
   jobs: Jobs;
   sms: SmsProvider;
-  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  log: {
+    info: (obj: object, msg: string) => void;
+    warn: (obj: object, msg: string) => void;
+    error: (obj: object, msg: string) => void;
+  };
 }) {
   await deps.jobs.work<OrderReadySmsJob>(ORDER_READY_SMS_QUEUE, async (job) => {
-    if (!deps.sms.sendText) {
-      // A login-code-only provider: nothing to retry. Logged for the operator.
-      deps.log.error({ vendorId: job.vendorId, orderId: job.orderId }, 'orders.ready_sms_unsupported');
-      return;
+    const where = { vendorId: job.vendorId, orderId: job.orderId };
+    try {
+      const sent = await deps.sms.sendReadyNotice({
+        phoneNumber: job.phoneNumber,
+        vendorName: job.vendorName,
+        orderNumber: job.orderNumber,
+        status: job.status,
+      });
+      deps.log.info({ ...where, provider: sent.provider }, 'orders.ready_sms_sent');
+    } catch (error) {
+      // No provider has a ready template: nothing to retry. Logged for the operator, not thrown.
+      if (error instanceof SmsSendError && error.reason === 'not_configured') {
+        deps.log.warn(
+          { ...where, provider: error.provider, reason: error.message },
+          'orders.ready_sms_skipped',
+        );
+        return;
+      }
+      // Timeouts and outages are thrown, so pg-boss retries the job.
+      throw error;
     }
-    const sent = await deps.sms.sendText({ phoneNumber: job.phoneNumber, text: job.text });
-    deps.log.info(
-      { vendorId: job.vendorId, orderId: job.orderId, provider: sent.provider },
-      'orders.ready_sms_sent',
-    );
   });
 }

@@ -2,6 +2,7 @@
 import type { ServerResponse } from 'node:http';
 import {
   createModeSwitch,
+  type FakeReadyNotice,
   type FakeRequest,
   type FakeSmsServer,
   IRANIAN_MOBILE,
@@ -13,10 +14,13 @@ import {
 
 export const FAKE_KAVENEGAR_API_KEY = 'fake-kavenegar-api-key';
 export const FAKE_KAVENEGAR_TEMPLATE = 'sofreh-login';
+export const FAKE_KAVENEGAR_READY_TEMPLATE = 'sofreh-ready';
 
 export interface FakeKavenegarOptions {
   apiKey?: string;
   template?: string;
+  /** The "order ready" template: needs `token` (order number) and `token10` (restaurant name). */
+  readyTemplate?: string;
 }
 
 export type FakeKavenegarRequest = FakeRequest<Record<string, string>>;
@@ -38,12 +42,16 @@ const MESSAGES: Record<number, string> = {
 const LOOKUP_PATH = /^\/v1\/([^/]+)\/verify\/lookup\.json$/;
 // Kavenegar tokens are a single word of at most 100 characters.
 const TOKEN = /^\S{1,100}$/;
+// token10 may hold a few words: at most 4 spaces (Kavenegar support, kavenegar-php issue #8).
+const TOKEN10 = /^[^\s]+(?: [^\s]+){0,4}$/;
 
 export async function startFakeKavenegarServer(
   options: FakeKavenegarOptions = {},
 ): Promise<FakeSmsServer<Record<string, string>>> {
   const apiKey = options.apiKey ?? FAKE_KAVENEGAR_API_KEY;
   const template = options.template ?? FAKE_KAVENEGAR_TEMPLATE;
+  const readyTemplate = options.readyTemplate ?? FAKE_KAVENEGAR_READY_TEMPLATE;
+  const readyNotices: FakeReadyNotice[] = [];
   const requests: FakeKavenegarRequest[] = [];
   const delivered: Array<{ phoneNumber: string; code: string }> = [];
   const mode = createModeSwitch();
@@ -76,10 +84,20 @@ export async function startFakeKavenegarServer(
     if (!receptor || !token || !requestedTemplate) return fail(response, 400);
     if (type !== undefined && type !== 'sms' && type !== 'call') return fail(response, 400);
     if (!IRANIAN_MOBILE.test(receptor)) return fail(response, 411);
-    if (requestedTemplate !== template) return fail(response, 424);
+    if (requestedTemplate !== template && requestedTemplate !== readyTemplate) return fail(response, 424);
     if (!TOKEN.test(token)) return fail(response, 431);
+    for (const name of ['token2', 'token3'] as const) {
+      if (body[name] !== undefined && !TOKEN.test(body[name])) return fail(response, 431);
+    }
+    if (body.token10 !== undefined && !TOKEN10.test(body.token10)) return fail(response, 431);
 
-    delivered.push({ phoneNumber: receptor, code: token });
+    if (requestedTemplate === readyTemplate) {
+      if (!body.token10) return fail(response, 432);
+      const values = Object.fromEntries(Object.entries(body).filter(([name]) => name.startsWith('token')));
+      readyNotices.push({ phoneNumber: receptor, template: requestedTemplate, values });
+    } else {
+      delivered.push({ phoneNumber: receptor, code: token });
+    }
     sendJson(response, 200, {
       return: { status: 200, message: 'تایید شد' },
       entries: [
@@ -97,5 +115,5 @@ export async function startFakeKavenegarServer(
     });
   });
 
-  return { url: server.url, requests, delivered, setMode: mode.set, close: server.close };
+  return { url: server.url, requests, delivered, readyNotices, setMode: mode.set, close: server.close };
 }

@@ -24,6 +24,14 @@ export interface FakeRequest<Body> {
   body: Body;
 }
 
+export interface FakeReadyNotice {
+  phoneNumber: string;
+  /** Kavenegar: the template name; SMS.ir: the template id as text. */
+  template: string;
+  /** Kavenegar: token…token10; SMS.ir: the named parameters. */
+  values: Record<string, string>;
+}
+
 export interface FakeSmsServer<Body> {
   /** Base URL to pass as the adapter's baseUrl. */
   url: string;
@@ -31,6 +39,8 @@ export interface FakeSmsServer<Body> {
   requests: FakeRequest<Body>[];
   /** Messages the fake accepted, oldest first: what a phone would have received. */
   delivered: Array<{ phoneNumber: string; code: string }>;
+  /** "Order ready" notices the fake accepted through the ready template, oldest first. */
+  readyNotices: FakeReadyNotice[];
   setMode(mode: FakeSmsMode): void;
   /** Stops listening and drops open connections, hanging ones included. */
   close(): Promise<void>;

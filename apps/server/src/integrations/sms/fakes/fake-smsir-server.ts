@@ -2,6 +2,7 @@
 import type { ServerResponse } from 'node:http';
 import {
   createModeSwitch,
+  type FakeReadyNotice,
   type FakeRequest,
   type FakeSmsServer,
   IRANIAN_MOBILE,
@@ -13,12 +14,15 @@ import {
 
 export const FAKE_SMSIR_API_KEY = 'fake-smsir-api-key';
 export const FAKE_SMSIR_TEMPLATE_ID = 100_000;
+export const FAKE_SMSIR_READY_TEMPLATE_ID = 100_001;
 
 export interface FakeSmsIrOptions {
   apiKey?: string;
   templateId?: number;
   /** The placeholder the template expects. */
   parameterName?: string;
+  /** The "order ready" template: needs parameters ORDER and VENDOR. */
+  readyTemplateId?: number;
 }
 
 /** The parsed JSON body, or undefined when the body was not JSON. */
@@ -37,6 +41,8 @@ export async function startFakeSmsIrServer(options: FakeSmsIrOptions = {}): Prom
   const apiKey = options.apiKey ?? FAKE_SMSIR_API_KEY;
   const templateId = options.templateId ?? FAKE_SMSIR_TEMPLATE_ID;
   const parameterName = options.parameterName ?? 'CODE';
+  const readyTemplateId = options.readyTemplateId ?? FAKE_SMSIR_READY_TEMPLATE_ID;
+  const readyNotices: FakeReadyNotice[] = [];
   const requests: FakeSmsIrRequest[] = [];
   const delivered: Array<{ phoneNumber: string; code: string }> = [];
   const mode = createModeSwitch();
@@ -77,6 +83,17 @@ export async function startFakeSmsIrServer(options: FakeSmsIrOptions = {}): Prom
     if (typeof mobile !== 'string' || !IRANIAN_MOBILE.test(mobile)) {
       return fail(response, 400, GENERIC_FAILURE, 'شماره موبایل نامعتبر است');
     }
+    if (requestedTemplate === readyTemplateId) {
+      const values = namedValues(parameters);
+      const missing = ['ORDER', 'VENDOR'].find((name) => !values[name]);
+      if (missing) return fail(response, 400, GENERIC_FAILURE, `پارامتر ${missing} ارسال نشده است`);
+      readyNotices.push({ phoneNumber: mobile, template: String(readyTemplateId), values });
+      return sendJson(response, 200, {
+        status: 1,
+        message: 'موفق',
+        data: { messageId: nextMessageId++, cost: 1.0 },
+      });
+    }
     if (requestedTemplate !== templateId)
       return fail(response, 400, GENERIC_FAILURE, 'شناسه قالب نامعتبر است');
     const code = Array.isArray(parameters)
@@ -90,7 +107,19 @@ export async function startFakeSmsIrServer(options: FakeSmsIrOptions = {}): Prom
     sendJson(response, 200, { status: 1, message: 'موفق', data: { messageId: nextMessageId++, cost: 1.0 } });
   });
 
-  return { url: server.url, requests, delivered, setMode: mode.set, close: server.close };
+  return { url: server.url, requests, delivered, readyNotices, setMode: mode.set, close: server.close };
+}
+
+/** The template's parameters as name → value; anything that is not a {name, value} pair of strings is ignored. */
+function namedValues(parameters: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (!Array.isArray(parameters)) return values;
+  for (const parameter of parameters) {
+    if (isRecord(parameter) && typeof parameter.name === 'string' && typeof parameter.value === 'string') {
+      values[parameter.name] = parameter.value;
+    }
+  }
+  return values;
 }
 
 function parseJsonOrUndefined(text: string): unknown {
