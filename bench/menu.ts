@@ -11,7 +11,8 @@
  * BENCH_PROFILE_DIR writes a V8 CPU profile of each server's first measured run there. Requests
  * accept brotli and gzip as browsers do; BENCH_ACCEPT_ENCODING='' asks for the uncompressed JSON.
  *
- * The servers run in a child process (menu-server.ts); autocannon runs here. Both share the
+ * The servers run in a child process (menu-server.ts); the load generator (load.ts: autocannon
+ * decodes every body as text and, for a body this size, was itself the limit) runs here. Both share the
  * machine's cores, so only the ratio measured in one run means much: the two endpoints are measured
  * alternately, each after its own warm-up, and the medians of several rounds are reported.
  * Targets (issue 3, on PostgreSQL): cached ≥ 85% of the fixed Buffer's requests/s, p99 < 20 ms at 100
@@ -24,7 +25,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { runLoad } from './load';
 import {
   type BenchKind,
   type CpuReport,
@@ -81,19 +82,21 @@ async function measure(
 ): Promise<Sample> {
   if (profileFile) await ask(child, 'profile-start', 'profile-started');
   const cpuBefore = await serverCpu(child);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}${MENU_PATH}`,
-    connections: CONNECTIONS,
-    duration: seconds,
+  const result = await runLoad({
+    host: '127.0.0.1',
+    port,
+    path: MENU_PATH,
     headers: REQUEST_HEADERS,
+    connections: CONNECTIONS,
+    seconds,
   });
   const cpuAfter = await serverCpu(child);
   if (profileFile) await ask(child, `profile-stop ${profileFile}`, 'profile-stopped');
   return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
+    rps: result.rps,
+    p99: result.p99,
     failures: result.errors + result.timeouts + result.non2xx,
-    cpuMicrosPerRequest: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
+    cpuMicrosPerRequest: (cpuAfter - cpuBefore) / Math.max(1, result.total),
   };
 }
 
@@ -203,7 +206,7 @@ async function benchOne(kind: BenchKind): Promise<boolean> {
     console.log(line('median', cachedMedian, mid(fixed), ratio));
 
     const uncached = await warmAndMeasure(ready.uncachedPort);
-    // autocannon walks away from the requests still queued for the database; wait until they are
+    // A run's last requests may still be queued for the database; wait until they are
     // answered (a new one is served after them) before the database is closed under them.
     await getOnce(ready.uncachedPort);
     console.log(

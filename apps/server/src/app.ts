@@ -82,6 +82,7 @@ import { startChangeFeed } from './platform/change-feed';
 import { type Clock, systemClock } from './platform/clock';
 import { errorBody, registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
+import { lazyChildLogger } from './platform/lazy-logger';
 import { canonicalQueryNames } from './platform/query-names';
 import { createSecretBox } from './platform/secret-box';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    childLoggerFactory: lazyChildLogger,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

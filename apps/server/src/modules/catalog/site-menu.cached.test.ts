@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSecondInstance, type TestApp } from '../../../test/app';
-import { type CatalogApi, DEMO_HOST, startCatalogTest } from '../../../test/catalog-kit';
+import { type CatalogApi, DEMO_HOST, errorFields, startCatalogTest } from '../../../test/catalog-kit';
 import { DB_KINDS, type DbKind, openTestDatabase, type TestDatabase } from '../../../test/database';
 import { eventually } from '../../../test/eventually';
 import { withDatabase } from '../../../test/global-setup';
@@ -116,6 +116,35 @@ describe.each(DB_KINDS)('cached customer menu on %s', (kind) => {
       // The premise: a menu not yet kept (another channel) does need those tables.
       expect((await site('QR')).statusCode).toBe(500);
     });
+  });
+
+  it('answers a kept menu with the platform’s headers, and a query in another form by the route’s rules', async () => {
+    t.clock.set(SUNDAY('13:00:00'));
+    const first = await site();
+    // A hit is answered early (decision 0029), after the security headers, CORS and the vendor check.
+    const hit = await site('WEBSITE', { origin: `https://${DEMO_HOST}` });
+    expect(hit.body).toBe(first.body);
+    expect(hit.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers['access-control-allow-origin']).toBe(`https://${DEMO_HOST}`);
+    expect(hit.headers.vary).toBe('Origin, hostdomain, accept-encoding');
+    expect((await site('WEBSITE', { origin: 'https://evil.example' })).headers).not.toHaveProperty(
+      'access-control-allow-origin',
+    );
+
+    // Another spelling of the parameter goes the whole way, and meets the same kept menu.
+    const lower = await api('GET', '/menucategories/site?sellchannel=WEBSITE');
+    expect(lower.statusCode).toBe(200);
+    expect(lower.body).toBe(first.body);
+    const unknown = await api('GET', '/menucategories/site?sellChannel=TELEGRAM');
+    expect(unknown.statusCode).toBe(400);
+    expect(errorFields(unknown.json())).toEqual(['sellChannel']);
+    expect(unknown.json().message).toMatch(/[\u0600-\u06FF]/);
+    // The vendor check still comes first: an unknown host is refused, never handed a kept menu.
+    const stranger = await api('GET', '/menucategories/site?sellChannel=WEBSITE', {
+      host: 'nobody.sofreh.test',
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('sends it brotli- or gzip-compressed as the client accepts, under a tag per coding', async () => {

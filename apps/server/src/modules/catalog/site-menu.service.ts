@@ -215,7 +215,25 @@ export function createSiteMenuService(deps: {
     return { etag, body: variant ? variant.body : menu.body, encoding };
   }
 
+  /** The kept answer when it may be trusted now (the change feed is up), else undefined. */
+  function cachedMenu(
+    vendor: VendorContext,
+    channel: TSellChannel,
+    ifNoneMatch: string | undefined,
+    accepted: ContentEncoding,
+  ): SiteMenuReply | undefined {
+    if (!deps.changes.healthy || !caching) return undefined;
+    const hit = cache.lookup(menuCacheKey(vendor.id, channel), deps.clock.now().getTime());
+    return hit && reply(hit, ifNoneMatch, accepted);
+  }
+
   return {
+    /**
+     * The answer from the cache without waiting for anything, or undefined when it must be built or
+     * checked against the database first (then getMenu). The route answers hits with it early.
+     */
+    cachedMenu,
+
     /** `accepted`: the content coding the client takes best (preferredEncoding of Accept-Encoding). */
     async getMenu(
       vendor: VendorContext,
@@ -223,13 +241,13 @@ export function createSiteMenuService(deps: {
       ifNoneMatch?: string,
       accepted: ContentEncoding = 'identity',
     ): Promise<SiteMenuReply> {
+      const hit = cachedMenu(vendor, channel, ifNoneMatch, accepted);
+      if (hit) return hit;
       const now = deps.clock.now();
       const at = now.getTime();
       const key = menuCacheKey(vendor.id, channel);
 
       if (deps.changes.healthy && caching) {
-        const hit = cache.lookup(key, at);
-        if (hit) return reply(hit, ifNoneMatch, accepted);
         let menu = await cache.load(key, () => build(vendor.id, channel, now));
         // Joined a build begun just before a shift boundary that has since passed: not this moment's.
         if (!isCurrentAt(menu, at)) menu = await build(vendor.id, channel, now);
