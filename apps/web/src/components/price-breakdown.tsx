@@ -8,6 +8,8 @@ type PriceBreakdownProps = {
   finalLabel: string;
   /** Shows the delivery line at zero too: a free-shipping code made it so. */
   freeDelivery?: boolean;
+  /** Named beside the discount, for staff who must know which code a customer used. */
+  discountCode?: string | null;
 };
 
 function Row({
@@ -38,7 +40,13 @@ function Row({
  * The money of an order as the server priced it (decision 0006): items, each charge that applies, the
  * discount, the tip and the final price. The same rows in the checkout's quote and on a placed order.
  */
-export function PriceBreakdown({ totals, currency, finalLabel, freeDelivery = false }: PriceBreakdownProps) {
+export function PriceBreakdown({
+  totals,
+  currency,
+  finalLabel,
+  freeDelivery = false,
+  discountCode,
+}: PriceBreakdownProps) {
   const serviceFeeLabel =
     totals.serviceFeeType === 'PERCENTAGE'
       ? `کارمزد خدمات (${toPersianDigits(totals.serviceFeeValue)}٪)`
@@ -61,7 +69,12 @@ export function PriceBreakdown({ totals, currency, finalLabel, freeDelivery = fa
         <Row label="هزینه ارسال" amount={totals.deliveryCost} currency={currency} />
       )}
       {totals.finalDiscountAmount > 0 && (
-        <Row label="تخفیف" amount={totals.finalDiscountAmount} currency={currency} minus />
+        <Row
+          label={discountCode ? `تخفیف (${discountCode})` : 'تخفیف'}
+          amount={totals.finalDiscountAmount}
+          currency={currency}
+          minus
+        />
       )}
       {totals.tip > 0 && <Row label="انعام" amount={totals.tip} currency={currency} />}
       <Divider my={4} />

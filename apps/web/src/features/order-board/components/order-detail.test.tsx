@@ -99,6 +99,23 @@ describe('OrderDetail', () => {
     expect(text).toContain('۱۴۰۵/۰۹/۰۱');
   });
 
+  it('itemises the money as the customer saw it: items, the code’s discount as a minus, the final price', () => {
+    stubApi({});
+    renderWithProviders(
+      <OrderDetail
+        order={{
+          ...ORDER,
+          discount: { codeId: 'd1', code: 'NOROOZ', type: 'PERCENTAGE', value: 10, cap: null },
+          totals: { ...ORDER.totals, finalDiscountAmount: 64_000, finalPrice: 576_000 },
+        }}
+      />,
+    );
+    const text = pageText();
+    expect(text).toContain('جمع اقلام۶۴۰٬۰۰۰ تومان');
+    expect(text).toContain('تخفیف (NOROOZ)− ۶۴٬۰۰۰ تومان');
+    expect(text).toContain('مبلغ نهایی۵۷۶٬۰۰۰ تومان');
+  });
+
   it('offers only the moves the table allows, and asks before rejecting', async () => {
     const api = stubApi({
       'PATCH /api/orders/state': (request) =>

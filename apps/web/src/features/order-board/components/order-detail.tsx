@@ -28,6 +28,7 @@ import {
 } from '@sofreh/domain';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { PriceBreakdown } from '../../../components/price-breakdown';
 import { useChangeOrderState } from '../api/change-order-state';
 import { OrderEditor } from './order-editor';
 import { MOVE_LABELS, PaymentBadge, StatusBadge } from './order-labels';
@@ -233,30 +234,12 @@ export function OrderDetail({ order }: { order: TOrder }) {
             </Stack>
           ) : null}
 
-          <Stack gap={4}>
-            {t.totalPackagingCost > 0 ? (
-              <Fact label="بسته‌بندی">{formatMoney(t.totalPackagingCost, order.currency)}</Fact>
-            ) : null}
-            {t.deliveryCost > 0 ? (
-              <Fact label="هزینه ارسال">{formatMoney(t.deliveryCost, order.currency)}</Fact>
-            ) : null}
-            {t.totalServiceFee > 0 ? (
-              <Fact label="حق سرویس">{formatMoney(t.totalServiceFee, order.currency)}</Fact>
-            ) : null}
-            {t.finalDiscountAmount > 0 ? (
-              <Fact label="تخفیف">
-                {formatMoney(t.finalDiscountAmount, order.currency)}
-                {order.discount?.code ? ` (${order.discount.code})` : ''}
-              </Fact>
-            ) : null}
-            {t.tax > 0 ? <Fact label="مالیات">{formatMoney(t.tax, order.currency)}</Fact> : null}
-            {t.tip > 0 ? <Fact label="انعام">{formatMoney(t.tip, order.currency)}</Fact> : null}
-            <Fact label="مبلغ نهایی">
-              <Text fw={700} span>
-                {formatMoney(t.finalPrice, order.currency)}
-              </Text>
-            </Fact>
-          </Stack>
+          <PriceBreakdown
+            totals={t}
+            currency={order.currency}
+            finalLabel="مبلغ نهایی"
+            discountCode={order.discount?.code}
+          />
         </>
       )}
 
