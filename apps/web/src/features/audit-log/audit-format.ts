@@ -86,7 +86,19 @@ export function formatAuditValue(
   return 'تغییر کرد';
 }
 
-export type AuditChangeRow = { field: string; label: string; before: string | null; after: string | null };
+/** Fields holding a picture's address: the log shows the picture, not its file name. */
+const IMAGE_FIELDS = new Set(['image_url', 'logo_url', 'cover_url']);
+
+export type AuditChangeRow = {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+  /** For a picture field, the addresses to show (null where there was none). */
+  image?: { before: string | null; after: string | null };
+};
+
+const pictureOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /**
  * The entry's lines: for an edit, each changed field before → after; for a creation, the fields it was
@@ -99,12 +111,16 @@ export function auditChangeRows(entry: TAuditLogEntry, currency: TCurrency): Aud
   const rows: AuditChangeRow[] = [];
   for (const field of fields) {
     const label = fieldLabel(field);
+    const image = IMAGE_FIELDS.has(field)
+      ? { before: pictureOf(before[field]), after: pictureOf(after[field]) }
+      : undefined;
     if (entry.action === 'UPDATE') {
       rows.push({
         field,
         label,
-        before: formatAuditValue(field, before[field], currency, entry.names),
-        after: formatAuditValue(field, after[field], currency, entry.names),
+        before: image?.before ? 'تصویر قبلی' : formatAuditValue(field, before[field], currency, entry.names),
+        after: image?.after ? 'تصویر جدید' : formatAuditValue(field, after[field], currency, entry.names),
+        ...(image ? { image } : {}),
       });
       continue;
     }
@@ -116,6 +132,7 @@ export function auditChangeRows(entry: TAuditLogEntry, currency: TCurrency): Aud
       label,
       before: entry.action === 'DELETE' ? shown : null,
       after: entry.action === 'INSERT' ? shown : null,
+      ...(image ? { image } : {}),
     });
   }
   return rows;

@@ -83,6 +83,33 @@ describe('AuditLogPage', () => {
     expect(pageText()).not.toMatch(/[0-9]/);
   });
 
+  it('shows a changed picture as pictures, before and after, not as file names', async () => {
+    stubApi({
+      [`GET ${PATH}`]: () =>
+        reply(
+          200,
+          page([
+            entry({
+              before: { image_url: '/files/old-koobideh.webp' },
+              after: { image_url: '/files/new-koobideh.webp' },
+            }),
+          ]),
+        ),
+      [`GET ${PATH}/people`]: () => reply(200, PEOPLE),
+    });
+    renderWithProviders(<AuditLogPage currency="TOMAN" />, { path: '/bo/audit' });
+
+    const dish = await screen.findByRole('article', { name: 'آیتم منو: کوبیده' });
+    const row = within(dish).getByText('تصویر').closest('tr')!;
+    expect(within(row).getByRole('img', { name: 'تصویر قبلی' }).getAttribute('src')).toBe(
+      '/files/old-koobideh.webp',
+    );
+    expect(within(row).getByRole('img', { name: 'تصویر جدید' }).getAttribute('src')).toBe(
+      '/files/new-koobideh.webp',
+    );
+    expect(row.textContent).not.toContain('.webp');
+  });
+
   it('filters by person and kind of object from page 1, and says when nothing matches', async () => {
     const user = userEvent.setup();
     const listUrls = () =>

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Image, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   AUDIT_OBJECT_TYPES,
   auditObjectTypeLabel,
@@ -139,18 +139,30 @@ function AuditEntry({ entry, currency }: { entry: TAuditLogEntry; currency: TCur
                 {entry.action === 'UPDATE' ? (
                   <>
                     <Table.Td>
-                      <Text component="del" size="sm" c="red.8">
-                        {row.before}
-                      </Text>
+                      <AuditPicture url={row.image?.before} text={row.before} />
+                      {row.image?.before ? null : (
+                        <Text component="del" size="sm" c="red.8">
+                          {row.before}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" c="teal.9" fw={500}>
-                        {row.after}
-                      </Text>
+                      <AuditPicture url={row.image?.after} text={row.after} />
+                      {row.image?.after ? null : (
+                        <Text size="sm" c="teal.9" fw={500}>
+                          {row.after}
+                        </Text>
+                      )}
                     </Table.Td>
                   </>
                 ) : (
-                  <Table.Td>{row.after ?? row.before}</Table.Td>
+                  <Table.Td>
+                    {row.image ? (
+                      <AuditPicture url={row.image.after ?? row.image.before} text={row.label} />
+                    ) : (
+                      (row.after ?? row.before)
+                    )}
+                  </Table.Td>
                 )}
               </Table.Tr>
             ))}
@@ -158,5 +170,21 @@ function AuditEntry({ entry, currency }: { entry: TAuditLogEntry; currency: TCur
         </Table>
       ) : null}
     </Paper>
+  );
+}
+
+/** A picture the entry changed, small enough for the log; nothing when there is no address. */
+function AuditPicture({ url, text }: { url: string | null | undefined; text: string | null }) {
+  if (!url) return null;
+  return (
+    <Image
+      src={url}
+      alt={text ?? ''}
+      w={56}
+      h={56}
+      radius="sm"
+      fit="cover"
+      style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+    />
   );
 }
