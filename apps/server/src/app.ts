@@ -24,6 +24,8 @@ import type { SmsProvider } from './integrations/sms/sms-provider';
 import { createLocalFileStorage, type FileStorage } from './integrations/storage/file-storage';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { createAuditLogService } from './modules/audit-log/audit-log.service';
+import { createAccessCache } from './modules/auth/access-cache';
+import { ACCESS_CHANGES } from './modules/auth/access-changes';
 import { registerAccessControl } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, OTP_SMS_QUEUE } from './modules/auth/auth.service';
@@ -104,7 +106,7 @@ export const JOB_QUEUES = [
   PRINT_SWEEP_QUEUE,
 ] as const;
 /** Every change-feed channel the server listens on. */
-export const CHANGE_CHANNELS = [CATALOG_CHANGES, ORDER_CHANGES, CALLER_ID_CALLS] as const;
+export const CHANGE_CHANNELS = [CATALOG_CHANGES, ORDER_CHANGES, CALLER_ID_CALLS, ACCESS_CHANGES] as const;
 
 export type AppDeps = {
   config: Config;
@@ -218,17 +220,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api-docs' });
 
-  const auth = createAuthService({ database, config, clock, jobs });
+  const auth = createAuthService({
+    database,
+    config,
+    clock,
+    jobs,
+    changes,
+    accessCache: createAccessCache({ changes, clock }),
+  });
   const vendors = createVendorsService({ database, clock });
-  registerAccessControl(app, { auth, resolveVendor: createVendorResolver(database, config) });
+  registerAccessControl(app, { auth, resolveVendor: createVendorResolver(database, config, changes) });
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { auth });
   await app.register(vendorsRoutes, { vendors });
-  await app.register(staffRoutes, { staff: createStaffService({ database }) });
+  await app.register(staffRoutes, { staff: createStaffService({ database, changes }) });
   await app.register(auditLogRoutes, { auditLog: createAuditLogService({ database }) });
   await app.register(vendorAdminRoutes, {
     vendorAdmin: createVendorAdminService({
       database,
+      changes,
       createVendor: (setup) => ensureVendor(database.db, setup),
     }),
   });

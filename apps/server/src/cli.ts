@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { seedDemo } from './demo/seed';
 import { createAuthService } from './modules/auth/auth.service';
 import { ensureVendor } from './orchestrators/vendor-onboarding';
+import { createChangePublisher } from './platform/change-feed';
 import { systemClock } from './platform/clock';
 import type { Jobs } from './platform/jobs';
 
@@ -30,10 +31,14 @@ async function run(args: string[]) {
         const [username, password] = rest;
         if (!username || !password || password.length < 12)
           throw new Error('create-admin needs a username and a password of 12+ characters');
-        await createAuthService({ database, config, clock: systemClock, jobs: noJobs }).setAdminPassword(
-          username,
-          password,
-        );
+        const changes = createChangePublisher(database);
+        await createAuthService({
+          database,
+          config,
+          clock: systemClock,
+          jobs: noJobs,
+          changes,
+        }).setAdminPassword(username, password);
         console.log(`Administrator "${username}" is ready.`);
         break;
       }

@@ -8,15 +8,22 @@ const AUTH = '/api-identity/identity/auth';
 let nextIp = 0;
 const newIp = () => `10.9.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
+type LoginOptions = { isBackOffice?: boolean; host?: string };
+
 /**
  * Logs a person in the way the web does: a code by SMS (read from the captured SMS), then verify.
  * Returns the access token. `isBackOffice` opens a staff session; `host` picks the vendor.
  */
-export async function loginAs(
+export async function loginAs(t: TestApp, phoneNumber: string, options: LoginOptions = {}): Promise<string> {
+  return (await loginForTokens(t, phoneNumber, options)).token;
+}
+
+/** `loginAs`, answering the refresh token too. */
+export async function loginForTokens(
   t: TestApp,
   phoneNumber: string,
-  options: { isBackOffice?: boolean; host?: string } = {},
-): Promise<string> {
+  options: LoginOptions = {},
+): Promise<{ token: string; refreshToken: string }> {
   const headers = options.host ? { hostdomain: options.host } : {};
   // Past any resend cooldown left by an earlier login of the same phone.
   t.clock.advance(t.config.OTP_RESEND_COOLDOWN_SECONDS * 1000);
@@ -39,5 +46,5 @@ export async function loginAs(
     remoteAddress: newIp(),
   });
   expect(verify.statusCode, verify.body).toBe(200);
-  return verify.json().token;
+  return verify.json();
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { DB_KINDS } from '../../test/database';
 import { createAuthService } from '../modules/auth/auth.service';
+import { createChangePublisher } from '../platform/change-feed';
 import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_USERNAME, seedDemoAdmin } from './seed-admin';
 
 describe.each(DB_KINDS)('the demo administrator on %s', (kind) => {
@@ -38,6 +39,7 @@ describe.each(DB_KINDS)('the demo administrator on %s', (kind) => {
       config: t.config,
       clock: t.clock,
       jobs: noJobs,
+      changes: createChangePublisher(t.database),
     }).setAdminPassword(DEMO_ADMIN_USERNAME, 'a password of my own choosing');
     await seedDemoAdmin(t.database.db);
     expect((await adminLogin(DEMO_ADMIN_PASSWORD)).statusCode).toBe(401);

@@ -3,6 +3,7 @@ import { BUILT_IN_ROLES, normalizeIranianMobile, type TWeekday } from '@sofreh/d
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { vendorMembers } from '../db/schema';
+import { ACCESS_CHANGES, accessMessage } from '../modules/auth/access-changes';
 import {
   addVendorCustomer,
   findMembership,
@@ -16,6 +17,7 @@ import {
   insertVendorDomain,
   replaceOpeningHours,
 } from '../modules/vendors/vendors.repository';
+import { notify } from '../platform/change-feed';
 
 export type PersonInput = { phoneNumber: string; firstName?: string; lastName?: string };
 
@@ -57,6 +59,9 @@ export async function ensureVendor(db: Db, setup: VendorSetup) {
         .update(vendorMembers)
         .set({ kind: 'VENDOR', active: true })
         .where(and(eq(vendorMembers.vendorId, vendor.id), eq(vendorMembers.userId, owner.id)));
+      // A staff member or biker made owner loses the sessions of their old kind on running servers.
+      const member = { vendorId: vendor.id, userId: owner.id };
+      await notify(tx, ACCESS_CHANGES, accessMessage({ member }));
     }
     for (const customer of setup.customers ?? []) {
       const user = await ensureUser(tx, customer);

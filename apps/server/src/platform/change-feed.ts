@@ -62,7 +62,11 @@ function checkChannel(channel: string) {
   if (!LISTEN_CHANNEL.test(channel)) throw new Error(`Invalid change channel "${channel}"`);
 }
 
-function notify(db: Executor, channel: string, payload: string) {
+/**
+ * NOTIFY inside the caller's transaction, for a writer that holds only a transaction (onboarding, run
+ * by the CLI too): every instance hears it through LISTEN at COMMIT, this process's subscribers included.
+ */
+export function notify(db: Executor, channel: string, payload: string) {
   checkChannel(channel);
   return db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { DB_KINDS } from '../../../test/database';
+import { createChangePublisher } from '../../platform/change-feed';
 import { createAuthService } from './auth.service';
 
 describe.each(DB_KINDS)('platform administrators on %s', (kind) => {
@@ -18,6 +19,7 @@ describe.each(DB_KINDS)('platform administrators on %s', (kind) => {
       config: t.config,
       clock: t.clock,
       jobs: noJobs,
+      changes: createChangePublisher(t.database),
     }).setAdminPassword('root-admin', 'a long enough password');
   });
   afterAll(async () => {

@@ -163,7 +163,7 @@ export async function revokeSession(db: Executor, sessionId: string, at: Date) {
 
 /**
  * Everything a request's access check needs, in one query: the session, and for staff their
- * membership and role. Read on every request so logout, removal and permission changes apply at once.
+ * membership and role. Kept per instance until a writer announces a change (access-cache.ts).
  */
 export async function loadSessionAccess(db: Executor, sessionId: string) {
   const [row] = await db
@@ -174,6 +174,7 @@ export async function loadSessionAccess(db: Executor, sessionId: string) {
       revokedAt: sessions.revokedAt,
       memberActive: vendorMembers.active,
       memberKind: vendorMembers.kind,
+      roleId: vendorMembers.roleId,
       permissions: roles.permissions,
     })
     .from(sessions)

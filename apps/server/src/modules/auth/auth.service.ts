@@ -14,10 +14,13 @@ import {
 import argon2 from 'argon2';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/database';
+import type { ChangePublisher } from '../../platform/change-feed';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext, SessionKind, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
+import type { AccessCache, CachedAccess } from './access-cache';
+import { announceAccessChange } from './access-changes';
 import * as repo from './auth.repository';
 import { createOtpHasher, generateOtp } from './otp';
 import { createTokenService, hashRefreshToken, newRefreshToken } from './tokens';
@@ -33,8 +36,17 @@ type Audience = 'site' | 'bo' | 'biker';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(deps: { database: Database; config: Config; clock: Clock; jobs: Jobs }) {
-  const { database, config, clock, jobs } = deps;
+export function createAuthService(deps: {
+  database: Database;
+  config: Config;
+  clock: Clock;
+  jobs: Jobs;
+  /** Revocations are announced through it, so every instance drops the session at once. */
+  changes: ChangePublisher;
+  /** Without it (CLI, tests of one call) every access check reads the database. */
+  accessCache?: AccessCache;
+}) {
+  const { database, config, clock, jobs, changes, accessCache } = deps;
   const db = database.db;
   const tokens = createTokenService({
     secret: config.jwtSecret,
@@ -62,6 +74,35 @@ export function createAuthService(deps: { database: Database; config: Config; cl
     const wanted = audience === 'biker' ? ['BIKER'] : ['VENDOR', 'STAFF'];
     if (!member?.active || !wanted.includes(member.kind)) return null;
     return member.kind as 'VENDOR' | 'STAFF' | 'BIKER';
+  }
+
+  /** Revokes a session and drops it from every instance's access cache, this one's before returning. */
+  function revoke(sessionId: string) {
+    return changes.transaction(async (tx, publish) => {
+      await repo.revokeSession(tx, sessionId, clock.now());
+      await announceAccessChange(publish, { session: sessionId });
+    });
+  }
+
+  /** The session's access as the database has it now, or null when it no longer gives any. */
+  async function readAccess(sessionId: string): Promise<CachedAccess | null> {
+    const row = await repo.loadSessionAccess(db, sessionId);
+    if (!row || row.revokedAt) return null;
+    let permissions: readonly TPermission[] = [];
+    const member = row.kind === 'VENDOR' || row.kind === 'STAFF' || row.kind === 'BIKER';
+    if (member) {
+      if (!row.memberActive || row.memberKind !== row.kind) return null;
+      permissions = row.kind === 'VENDOR' ? ALL_PERMISSIONS : ((row.permissions ?? []) as TPermission[]);
+    }
+    // One object serves every request of the session while it is kept: frozen, so none can change it.
+    const context: AuthContext = Object.freeze({
+      userId: row.userId,
+      sessionId,
+      kind: row.kind,
+      vendorId: row.vendorId,
+      permissions: new Set(permissions),
+    });
+    return { context, roleId: member ? row.roleId : null };
   }
 
   async function startSession(
@@ -222,18 +263,18 @@ export function createAuthService(deps: { database: Database; config: Config; cl
         return { token, refreshToken: next };
       });
       if (typeof result === 'object') return result;
-      await repo.revokeSession(db, session.id, now);
+      await revoke(session.id);
       throw new AppError('REFRESH_TOKEN_INVALID');
     },
 
     async logout(auth: AuthContext): Promise<void> {
-      await repo.revokeSession(db, auth.sessionId, clock.now());
+      await revoke(auth.sessionId);
     },
 
     /** Revokes the session a refresh token belongs to (logout with only the cookie). */
     async logoutByRefreshToken(refreshToken: string): Promise<void> {
       const found = await repo.findRefreshToken(db, hashRefreshToken(refreshToken));
-      if (found) await repo.revokeSession(db, found.session.id, clock.now());
+      if (found) await revoke(found.session.id);
     },
 
     async getProfile(auth: AuthContext): Promise<TProfile> {
@@ -264,28 +305,22 @@ export function createAuthService(deps: { database: Database; config: Config; cl
     },
 
     /**
-     * The access context of a verified token, read fresh from the database: a revoked session, a
-     * removed staff member or a changed role takes effect on the very next request.
+     * The access context of a verified token: kept per instance by session (decision 0027) and read
+     * again after any announced change, so a revoked session, a removed staff member or a changed role
+     * takes effect on the very next request; read from the database every time while the change feed
+     * is down.
      */
     async loadAccess(claims: {
       sessionId: string;
       userId: string;
       kind: SessionKind;
     }): Promise<AuthContext | null> {
-      const row = await repo.loadSessionAccess(db, claims.sessionId);
-      if (!row || row.revokedAt || row.userId !== claims.userId || row.kind !== claims.kind) return null;
-      let permissions: readonly TPermission[] = [];
-      if (row.kind === 'VENDOR' || row.kind === 'STAFF' || row.kind === 'BIKER') {
-        if (!row.memberActive || row.memberKind !== row.kind) return null;
-        permissions = row.kind === 'VENDOR' ? ALL_PERMISSIONS : ((row.permissions ?? []) as TPermission[]);
-      }
-      return {
-        userId: row.userId,
-        sessionId: claims.sessionId,
-        kind: row.kind,
-        vendorId: row.vendorId,
-        permissions: new Set(permissions),
-      };
+      const access = accessCache
+        ? await accessCache.get(claims.sessionId, () => readAccess(claims.sessionId))
+        : await readAccess(claims.sessionId);
+      if (!access || access.context.userId !== claims.userId || access.context.kind !== claims.kind)
+        return null;
+      return access.context;
     },
   };
 }

@@ -17,9 +17,11 @@ import {
   toLatinDigits,
 } from '@sofreh/domain';
 import type { Database, Executor } from '../../db/database';
+import type { ChangePublisher } from '../../platform/change-feed';
 import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
+import { announceAccessChange } from '../auth/access-changes';
 import { findUserByPhone, insertUser, lockKeys, updateUserProfile } from '../auth/auth.repository';
 import * as repo from './staff.repository';
 
@@ -59,9 +61,12 @@ const personName = (p: { firstName: string | null; lastName: string | null; phon
 /**
  * Staff, roles and permissions of one vendor (SPEC §6, §7 /identity/users, /roles, /permissions).
  * Routes declare STAFF_MANAGE; every query is bounded by the vendor, so another vendor's ids are 404.
+ * Every write of a membership or a role's permissions is announced on the access channel in its
+ * transaction, so each instance drops the sessions it kept for it (decision 0027).
  */
-export function createStaffService(deps: { database: Database }) {
+export function createStaffService(deps: { database: Database; changes: ChangePublisher }) {
   const db = deps.database.db;
+  const { changes } = deps;
 
   async function requireRole(tx: Executor, vendorId: string, roleId: string, field = 'roleId') {
     const role = await repo.findRole(tx, vendorId, roleId);
@@ -99,7 +104,7 @@ export function createStaffService(deps: { database: Database }) {
           errors: [fieldError('phoneNumber', 'شماره موبایل را به شکل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید.')],
         });
       }
-      const userId = await db.transaction(async (tx) => {
+      const userId = await changes.transaction(async (tx, publish) => {
         await requireRole(tx, vendor.id, input.roleId);
         let user = await findUserByPhone(tx, phoneNumber);
         if (!user) {
@@ -120,13 +125,15 @@ export function createStaffService(deps: { database: Database }) {
           });
         }
         await repo.upsertStaffMembership(tx, vendor.id, user.id, input.roleId);
+        // A former biker or someone switched off keeps no session here, but their membership changed.
+        await announceAccessChange(publish, { member: { vendorId: vendor.id, userId: user.id } });
         return user.id;
       });
       return toMember((await repo.findStaff(db, vendor.id, userId))!);
     },
 
     async removeStaff(vendor: VendorContext, actor: Actor, userId: string) {
-      await db.transaction(async (tx) => {
+      await changes.transaction(async (tx, publish) => {
         const member = await repo.findAnyMembership(tx, vendor.id, userId);
         if (!member?.active || member.kind === 'BIKER') throw new AppError('STAFF_NOT_FOUND');
         if (userId === actor.userId) throw new AppError('STAFF_REMOVE_SELF');
@@ -134,16 +141,18 @@ export function createStaffService(deps: { database: Database }) {
           throw new AppError('STAFF_LAST_OWNER');
         }
         await repo.deleteMembership(tx, vendor.id, userId);
+        await announceAccessChange(publish, { member: { vendorId: vendor.id, userId } });
       });
     },
 
     async updateStaffRole(vendor: VendorContext, input: TUpdateStaffRole): Promise<TStaffMember> {
-      await db.transaction(async (tx) => {
+      await changes.transaction(async (tx, publish) => {
         const member = await repo.findAnyMembership(tx, vendor.id, input.userId);
         if (!member?.active || member.kind === 'BIKER') throw new AppError('STAFF_NOT_FOUND');
         if (member.kind === 'VENDOR') throw new AppError('STAFF_OWNER_ROLE');
         await requireRole(tx, vendor.id, input.roleId);
         await repo.setStaffRole(tx, vendor.id, input.userId, input.roleId);
+        await announceAccessChange(publish, { member: { vendorId: vendor.id, userId: input.userId } });
       });
       return toMember(await getMember(vendor, input.userId));
     },
@@ -199,7 +208,7 @@ export function createStaffService(deps: { database: Database }) {
     },
 
     async updateRole(vendor: VendorContext, input: TUpdateRole): Promise<TRole> {
-      await db.transaction(async (tx) => {
+      await changes.transaction(async (tx, publish) => {
         await lockVendorRoles(tx, vendor.id);
         if (!(await repo.findRole(tx, vendor.id, input.id))) throw new AppError('ROLE_NOT_FOUND');
         if (await repo.roleNameTaken(tx, vendor.id, input.name, input.id)) throw nameTaken();
@@ -207,12 +216,13 @@ export function createStaffService(deps: { database: Database }) {
           name: input.name,
           permissions: cleanPermissions(input.permissions),
         });
+        await announceAccessChange(publish, { role: { vendorId: vendor.id, roleId: input.id } });
       });
       return getRole(vendor, input.id);
     },
 
     async deleteRole(vendor: VendorContext, id: string) {
-      await db.transaction(async (tx) => {
+      await changes.transaction(async (tx, publish) => {
         if (!(await repo.findRole(tx, vendor.id, id, true))) throw new AppError('ROLE_NOT_FOUND');
         const holders = await repo.holdersOfRole(tx, vendor.id, id);
         if (holders.length > 0) {
@@ -221,6 +231,8 @@ export function createStaffService(deps: { database: Database }) {
           });
         }
         await repo.deleteRole(tx, vendor.id, id);
+        // Only people switched off may still name it, and they keep no session; announced all the same.
+        await announceAccessChange(publish, { role: { vendorId: vendor.id, roleId: id } });
       });
     },
 
@@ -228,11 +240,12 @@ export function createStaffService(deps: { database: Database }) {
 
     /** POST /identity/permissions adds to a role's permissions; PUT (`replace`) sets them. */
     async setRolePermissions(vendor: VendorContext, input: TRolePermissions, mode: 'add' | 'replace') {
-      await db.transaction(async (tx) => {
+      await changes.transaction(async (tx, publish) => {
         const role = await repo.findRole(tx, vendor.id, input.roleId, true);
         if (!role) throw roleNotFound();
         const next = mode === 'add' ? [...role.permissions, ...input.permissions] : input.permissions;
         await repo.updateRole(tx, vendor.id, input.roleId, { permissions: cleanPermissions(next) });
+        await announceAccessChange(publish, { role: { vendorId: vendor.id, roleId: input.roleId } });
       });
       return getRole(vendor, input.roleId);
     },

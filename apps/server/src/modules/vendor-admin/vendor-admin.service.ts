@@ -8,8 +8,10 @@ import {
   toLatinDigits,
 } from '@sofreh/domain';
 import type { Database } from '../../db/database';
+import type { ChangePublisher } from '../../platform/change-feed';
 import { AppError, fieldError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
+import { announceAccessChange } from '../auth/access-changes';
 import * as repo from './vendor-admin.repository';
 
 /** Creating a vendor with its owner and built-in roles: the onboarding orchestrator, handed in. */
@@ -30,7 +32,12 @@ function toAdminVendor(row: NonNullable<Awaited<ReturnType<typeof repo.findOne>>
 }
 
 /** Platform administration of vendors (issue 6): list, create with owner, switch on and off. */
-export function createVendorAdminService(deps: { database: Database; createVendor: CreateVendorPort }) {
+export function createVendorAdminService(deps: {
+  database: Database;
+  /** Switching a vendor on or off is announced, so every instance's host cache drops it at once. */
+  changes: ChangePublisher;
+  createVendor: CreateVendorPort;
+}) {
   const db = deps.database.db;
   async function get(id: string) {
     const row = await repo.findOne(db, id);
@@ -75,9 +82,14 @@ export function createVendorAdminService(deps: { database: Database; createVendo
       return get(vendor.id);
     },
 
-    /** Off: its sites and back office answer VENDOR_INACTIVE (every instance within the 10 s host cache). */
+    /** Off: its sites and back office answer VENDOR_INACTIVE from the next request, on every instance. */
     async setActive(input: TActivateVendor): Promise<TAdminVendor> {
-      if (!(await repo.setActive(db, input.vendorId, input.active))) throw new AppError('VENDOR_NOT_FOUND');
+      const found = await deps.changes.transaction(async (tx, publish) => {
+        if (!(await repo.setActive(tx, input.vendorId, input.active))) return false;
+        await announceAccessChange(publish, { vendor: input.vendorId });
+        return true;
+      });
+      if (!found) throw new AppError('VENDOR_NOT_FOUND');
       return get(input.vendorId);
     },
   };

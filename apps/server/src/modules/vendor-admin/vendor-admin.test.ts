@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { DB_KINDS } from '../../../test/database';
 import { loginAs } from '../../../test/login';
 import { DEMO_OWNER_PHONE } from '../../demo/seed';
+import { createChangePublisher } from '../../platform/change-feed';
 import { createAuthService } from '../auth/auth.service';
 
 const VENDORS = '/api-identity/identity/vendors';
@@ -31,6 +32,7 @@ describe.each(DB_KINDS)('platform administration of vendors on %s', (kind) => {
       config: t.config,
       clock: t.clock,
       jobs: noJobs,
+      changes: createChangePublisher(t.database),
     }).setAdminPassword('root-admin', 'a long enough password');
     const login = await t.app.inject({
       method: 'POST',

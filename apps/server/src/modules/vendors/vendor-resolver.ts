@@ -1,38 +1,54 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { ChangeFeed } from '../../platform/change-feed';
 import type { VendorContext } from '../../platform/context';
+import { createFeedCache } from '../../platform/feed-cache';
 import { type VendorKey, vendorKeyFromHost } from '../../platform/tenancy';
+import { ACCESS_CHANGES, parseAccessMessage } from '../auth/access-changes';
 import { findVendorByKey } from './vendors.repository';
 
-// Every API request names a vendor; a short per-instance cache keeps that off the database. A vendor
-// switched off is refused by every instance within this time.
+// Every API request names a vendor; a short per-instance cache keeps that off the database. Switching
+// a vendor off is announced on the access channel and applies on every instance at once (decision
+// 0027); a new vendor, domain or name shows within this time.
 const CACHE_MS = 10_000;
+const CACHE_ENTRIES = 10_000;
 
 /** The vendor of a request: the `hostDomain` header the web sends, else the Host header. */
 export function createVendorResolver(
   database: Database,
   config: Pick<Config, 'BASE_DOMAIN' | 'DEFAULT_VENDOR'>,
+  changes: Pick<ChangeFeed, 'subscribe' | 'healthy' | 'onHealthChange'>,
 ) {
-  const cache = new Map<string, { vendor: VendorContext | null; until: number }>();
   /** The vendor key of each host name seen: working it out (an IP check among others) costs more than the rest of a hit. */
   const keys = new Map<string, VendorKey>();
+  // An unknown host is kept too (as `vendor: null`): it would otherwise cost a query every time.
+  const cache = createFeedCache<{ vendor: VendorContext | null }>({
+    feed: changes,
+    maxEntries: CACHE_ENTRIES,
+    maxAgeMs: CACHE_MS,
+    now: Date.now,
+  });
+  changes.subscribe(ACCESS_CHANGES, (payload) => {
+    const change = parseAccessMessage(payload);
+    if (!change) cache.clear();
+    else if ('vendor' in change) cache.dropWhere(({ vendor }) => vendor?.id === change.vendor);
+  });
   return async function resolveVendor(request: FastifyRequest): Promise<VendorContext | null> {
     const hostDomain = request.headers.hostdomain;
     const host = (typeof hostDomain === 'string' && hostDomain) || request.headers.host || '';
     let key = keys.get(host);
     if (!key) {
       key = vendorKeyFromHost(host, config);
-      if (keys.size > 10_000) keys.clear();
+      if (keys.size > CACHE_ENTRIES) keys.clear();
       keys.set(host, key);
     }
+    const vendorKey = key;
     const cacheKey = 'slug' in key ? `s:${key.slug}` : `d:${key.domain}`;
-    const hit = cache.get(cacheKey);
-    if (hit && hit.until > Date.now()) return hit.vendor;
-    const row = await findVendorByKey(database.db, key);
-    const vendor = row ? { id: row.id, slug: row.slug, name: row.name, active: row.active } : null;
-    if (cache.size > 10_000) cache.clear();
-    cache.set(cacheKey, { vendor, until: Date.now() + CACHE_MS });
-    return vendor;
+    const found = await cache.get(cacheKey, async () => {
+      const row = await findVendorByKey(database.db, vendorKey);
+      return { vendor: row ? { id: row.id, slug: row.slug, name: row.name, active: row.active } : null };
+    });
+    return found!.vendor;
   };
 }
