@@ -28,7 +28,8 @@ const clientQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
   const first = args[0] as string | { text?: string } | undefined;
   const text = typeof first === 'string' ? first : (first?.text ?? '?');
-  const key = text.replace(/\s+/g, ' ').trim().slice(0, 70);
+  // The first words name the statement; scanning the whole (long) text would add its own CPU.
+  const key = text.slice(0, 200).replace(/\s+/g, ' ').trim().slice(0, 70);
   statements.set(key, (statements.get(key) ?? 0) + 1);
   // biome-ignore lint/suspicious/noExplicitAny: a pass-through of pg's overloaded signature
   return (clientQuery as any).apply(this, args);

@@ -63,7 +63,7 @@ import { posTerminalsRoutes } from './modules/pos-terminals/pos-terminals.routes
 import { createPosTerminalsService } from './modules/pos-terminals/pos-terminals.service';
 import { PRINT_SWEEP_QUEUE, registerPrinting } from './modules/printing/printing.job';
 import { printingRoutes } from './modules/printing/printing.routes';
-import { createPrintingService, PRINT_QUEUE } from './modules/printing/printing.service';
+import { AUTO_PRINT_CHANGES, createPrintingService, PRINT_QUEUE } from './modules/printing/printing.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 import {
@@ -106,7 +106,13 @@ export const JOB_QUEUES = [
   PRINT_SWEEP_QUEUE,
 ] as const;
 /** Every change-feed channel the server listens on. */
-export const CHANGE_CHANNELS = [CATALOG_CHANGES, ORDER_CHANGES, CALLER_ID_CALLS, ACCESS_CHANGES] as const;
+export const CHANGE_CHANNELS = [
+  CATALOG_CHANGES,
+  ORDER_CHANGES,
+  CALLER_ID_CALLS,
+  ACCESS_CHANGES,
+  AUTO_PRINT_CHANGES,
+] as const;
 
 export type AppDeps = {
   config: Config;
@@ -312,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : createTcpPrinter({ writeTimeoutMs: config.PRINTER_TIMEOUT_MS })),
     log: app.log,
     clock,
+    changes,
   });
   await app.register(printingRoutes, {
     printing,

@@ -39,4 +39,15 @@ describe('Persian formatting', () => {
       minuteOfDay: 12 * 60,
     });
   });
+
+  it('answers each minute afresh though it keeps the last one', () => {
+    const at = (iso: string) => tehranWeekdayAndMinute(new Date(iso));
+    // Saturday 23:59:59.999 in Tehran, then midnight: the next day's first minute.
+    expect(at('2026-11-21T20:29:00Z')).toEqual({ weekday: 'SAT', minuteOfDay: 23 * 60 + 59 });
+    expect(at('2026-11-21T20:29:59.999Z')).toEqual({ weekday: 'SAT', minuteOfDay: 23 * 60 + 59 });
+    expect(at('2026-11-21T20:30:00Z')).toEqual({ weekday: 'SUN', minuteOfDay: 0 });
+    // Back to an earlier minute, and a week later at the same time.
+    expect(at('2026-11-21T20:29:30Z')).toEqual({ weekday: 'SAT', minuteOfDay: 23 * 60 + 59 });
+    expect(at('2026-11-28T20:30:00Z')).toEqual({ weekday: 'SUN', minuteOfDay: 0 });
+  });
 });

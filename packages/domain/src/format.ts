@@ -96,10 +96,22 @@ const tehranWeekdayClock = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-/** The weekday and minute of the day in Tehran at `date`. */
-export function tehranWeekdayAndMinute(date: Date): { weekday: TWeekday; minuteOfDay: number } {
+type WeekdayAndMinute = { readonly weekday: TWeekday; readonly minuteOfDay: number };
+/** The last answer, by minute since the epoch: one request asks several times, and the next ones too. */
+let lastWeekdayAndMinute: { minute: number; value: WeekdayAndMinute } | null = null;
+
+/**
+ * The weekday and minute of the day in Tehran at `date`. Intl's formatting is slow for something
+ * every order asks several times, so the last minute's answer is kept: exact, because Tehran's
+ * offset from UTC has been a whole number of minutes since 1946 (a minute of UTC is a minute there).
+ */
+export function tehranWeekdayAndMinute(date: Date): WeekdayAndMinute {
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (lastWeekdayAndMinute?.minute === minute) return lastWeekdayAndMinute.value;
   const parts = tehranWeekdayClock.formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = get('weekday').toUpperCase() as TWeekday;
-  return { weekday, minuteOfDay: Number(get('hour')) * 60 + Number(get('minute')) };
+  const value = { weekday, minuteOfDay: Number(get('hour')) * 60 + Number(get('minute')) };
+  lastWeekdayAndMinute = { minute, value };
+  return value;
 }

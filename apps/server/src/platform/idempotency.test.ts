@@ -36,6 +36,9 @@ describe('request hash', () => {
       '{"a":[2,{"c":"x"}],"b":1}',
     );
     expect(canonicalJson([3, 1, 2])).toBe('[3,1,2]');
+    expect(canonicalJson({ z: null, y: {}, x: [], w: [{ v: undefined }], 'a"b': 'c"d' })).toBe(
+      '{"a\\"b":"c\\"d","w":[{}],"x":[],"y":{}}',
+    );
   });
 
   it('changes with the body and with the endpoint, not with key order', () => {

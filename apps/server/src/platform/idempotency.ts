@@ -14,15 +14,31 @@ export function requireIdempotencyKey(header: string | string[] | undefined): st
   return key;
 }
 
-/** JSON with object keys sorted and absent (undefined or null) fields left out: equal data, equal text. */
+/**
+ * JSON with object keys sorted and absent (undefined or null) fields left out: equal data, equal text.
+ * Written with loops and one string: every order request is hashed through it.
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ',';
+      out += canonicalJson(value[i]) ?? '';
+    }
+    return `${out}]`;
+  }
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined && v !== null)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
-    return `{${entries.join(',')}}`;
+    const record = value as Record<string, unknown>;
+    // The default sort compares UTF-16 code units, as `<` does.
+    const keys = Object.keys(record).sort();
+    let out = '{';
+    for (const key of keys) {
+      const v = record[key];
+      if (v === undefined || v === null) continue;
+      if (out.length > 1) out += ',';
+      out += `${JSON.stringify(key)}:${canonicalJson(v)}`;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value);
 }

@@ -1,5 +1,5 @@
 import type { AppliedDiscount, CatalogItem, FoodShiftLike, OrderingTerms } from '@sofreh/domain';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 
 // What the orders module needs from the rest of the server, as ports the checkout orchestrator fills
@@ -19,8 +19,11 @@ export interface OrderCatalogPort {
     maxAgeMs?: number,
     knownVersion?: number,
   ): Promise<{ items: CatalogItem[]; shifts: FoodShiftLike[] }>;
-  /** The vendor's catalog version as an SQL expression (null: never written), read on the way. */
-  versionSql(vendorId: string): SQL;
+  /**
+   * The vendor's catalog version as an SQL expression (null: never written), read on the way; the
+   * vendor is a placeholder of a statement built once.
+   */
+  versionSql(vendorId: Placeholder): SQL;
 }
 
 /** Minimum basket, service types, tax, service fee, preparation time and opening hours of a vendor. */
@@ -29,8 +32,9 @@ export interface OrderingTermsPort {
   /**
    * The same terms as an SQL expression of one JSON value, so that the submission reads them in its
    * first statement (decision 0025), and how to read that value back (VENDOR_NOT_FOUND for null).
+   * The vendor is a placeholder of a statement built once.
    */
-  sql(vendorId: string): SQL;
+  sql(vendorId: Placeholder): SQL;
   fromJson(value: unknown): OrderingTerms;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { fixedStatement } from '../../db/fixed-statement';
 import {
   orderIdempotencyKeys,
   orderItems,
@@ -117,83 +118,78 @@ type TakenNumberRow = {
   order_id: string | null;
 };
 
+/** The vendor in the statements built once below: a placeholder, given its value on each run. */
+export const VENDOR_ID = sql.placeholder('vendorId');
+
 /**
  * The first statement of a submission (decision 0025): unless the key already names an order (then
  * that key is returned and nothing is taken), takes the vendor's next order number as
  * `takeOrderNumber` does — committing without waiting for the disk — and reads on the way what the
- * checks need from other modules, given as SQL expressions (the vendor's terms, its catalog
- * version). One round trip instead of three. Run it outside any transaction.
+ * checks need from other modules, given as SQL expressions over `VENDOR_ID` (the vendor's terms, its
+ * catalog version). One round trip instead of three. Built once per set of `reads` (decision 0026);
+ * run it outside any transaction.
  */
-export async function startSubmission<R extends Record<string, SQL>>(
-  db: Executor,
-  vendorId: string,
-  key: string,
-  reads: R,
-): Promise<
-  ({ number: number; stored: null } | { number: null; stored: IdempotencyKeyRow }) & {
-    read: { [K in keyof R]: unknown };
-  }
-> {
+export function submissionStart<R extends Record<string, SQL>>(reads: R) {
   const names = Object.keys(reads);
   const columns = names.map((name, i) => sql`, ${reads[name]!} AS ${sql.raw(`read_${i}`)}`);
-  const result = await db.execute(sql`
+  const statement = fixedStatement<TakenNumberRow & Record<string, unknown>>(
+    'start_submission',
+    sql`
     WITH stored AS (
       SELECT user_id, request_hash, order_id FROM order_idempotency_keys
-      WHERE vendor_id = ${vendorId} AND key = ${key}
+      WHERE vendor_id = ${VENDOR_ID} AND key = ${sql.placeholder('key')}
     ), no_flush_wait AS (
       SELECT set_config('synchronous_commit', 'off', true)
     ), bumped AS (
       INSERT INTO order_counters (vendor_id, last_number)
-      SELECT ${vendorId}::uuid, 1 WHERE NOT EXISTS (SELECT 1 FROM stored)
+      SELECT ${VENDOR_ID}::uuid, 1 WHERE NOT EXISTS (SELECT 1 FROM stored)
       ON CONFLICT (vendor_id) DO UPDATE SET last_number = order_counters.last_number + 1
       RETURNING last_number
     )
     SELECT (SELECT last_number FROM bumped) AS number, s.user_id, s.request_hash, s.order_id${sql.join(columns)}
     FROM no_flush_wait LEFT JOIN stored s ON true
-  `);
-  const row = (result as unknown as { rows: Array<TakenNumberRow & Record<string, unknown>> }).rows[0]!;
-  const read = Object.fromEntries(names.map((name, i) => [name, row[`read_${i}`]])) as {
-    [K in keyof R]: unknown;
-  };
-  if (row.order_id && row.user_id && row.request_hash) {
-    return {
-      number: null,
-      stored: { userId: row.user_id, requestHash: row.request_hash, orderId: row.order_id },
-      read,
+  `,
+  );
+  return async (
+    db: Executor,
+    vendorId: string,
+    key: string,
+  ): Promise<
+    ({ number: number; stored: null } | { number: null; stored: IdempotencyKeyRow }) & {
+      read: { [K in keyof R]: unknown };
+    }
+  > => {
+    const [row] = await statement(db, { vendorId, key });
+    const read = Object.fromEntries(names.map((name, i) => [name, row![`read_${i}`]])) as {
+      [K in keyof R]: unknown;
     };
-  }
-  return { number: Number(row.number), stored: null, read };
+    if (row!.order_id && row!.user_id && row!.request_hash) {
+      return {
+        number: null,
+        stored: { userId: row!.user_id, requestHash: row!.request_hash, orderId: row!.order_id },
+        read,
+      };
+    }
+    return { number: Number(row!.number), stored: null, read };
+  };
 }
 
+const p = (name: string) => sql.placeholder(name);
+
 /**
- * Claims the idempotency key and writes the order with its lines, toppings and first history entry
- * in ONE statement: one round trip instead of six, and all or nothing even outside a transaction.
- * The foreign keys between the rows are checked at the end of the statement, when all of them
- * exist. A key already taken fails the whole statement (see isIdempotencyKeyTaken). Returns the
- * order's customer as the order shows them.
+ * The order graph's statement, one text for every order (decision 0026): the lines and toppings go
+ * as JSON arrays of rows, whatever their number, and the key's claim inserts nothing without a key.
  */
-export async function insertOrderGraph(tx: Executor, order: NewOrder): Promise<CustomerRow | null> {
-  const v = order.vendorId;
-  const itemValues = order.items.map(
-    (i) =>
-      sql`(${v}, ${i.id}, ${order.id}, ${i.lineNumber}, ${i.menuItemId}, ${i.title}, ${i.unitPrice}, ${i.packagingCost}, ${i.servePackagingCost}, ${i.withTax}, ${i.isFreeItem}, ${i.count}, ${i.count})`,
-  );
-  const toppingValues = order.items.flatMap((i) =>
-    i.toppings.map(
-      (t) => sql`(${v}, ${t.id}, ${order.id}, ${i.id}, ${t.toppingId}, ${t.title}, ${t.price}, ${t.count})`,
-    ),
-  );
-  const at = order.createdAt.toISOString();
-  const claim = order.idempotency;
-  const result = await tx.execute(sql`
-    WITH ${
-      claim
-        ? sql`claimed_key AS (
+const insertOrderGraphStatement = fixedStatement<InsertedOrderRow>(
+  'insert_order_graph',
+  sql`
+    WITH claimed_key AS (
       INSERT INTO order_idempotency_keys (vendor_id, key, user_id, request_hash, order_id, created_at)
-      VALUES (${v}, ${claim.key}, ${claim.userId}, ${claim.requestHash}, ${order.id}, ${at})
-    ), `
-        : sql``
-    }new_order AS (
+      SELECT ${p('vendorId')}::uuid, k.key, k.user_id, k.request_hash, ${p('id')}::uuid, ${p('at')}::timestamptz
+      FROM (SELECT ${p('key')}::text AS key, ${p('keyUserId')}::uuid AS user_id,
+                   ${p('requestHash')}::text AS request_hash) k
+      WHERE k.key IS NOT NULL
+    ), new_order AS (
       INSERT INTO orders (
         vendor_id, id, number, source, service_type, status, payment_method, payment_state,
         customer_user_id, address_id, address_text, address_details, address_latitude, address_longitude,
@@ -203,45 +199,93 @@ export async function insertOrderGraph(tx: Executor, order: NewOrder): Promise<C
         service_fee_type, service_fee_value, total_service_fee, tax_percent, tax, delivery_cost, tip,
         final_price, currency, preparation_minutes, created_at, updated_at
       ) VALUES (
-        ${v}, ${order.id}, ${order.number}, ${order.source}, ${order.serviceType},
-        ${order.status}, ${order.paymentMethod}, ${order.paymentState},
-        ${order.customerUserId}, ${order.addressId}, ${order.addressText}, ${order.addressDetails},
-        ${order.addressLatitude}, ${order.addressLongitude},
-        ${order.tableNumber}, ${order.numberOfPerson}, ${order.description},
-        ${order.discountCodeId}, ${order.discountCode}, ${order.discountType}, ${order.discountValue},
-        ${order.discountCap},
-        ${order.sumOfItemsPrice}, ${order.sumOfItemToppingsPrice}, ${order.totalPackagingCost},
-        ${order.finalDiscountAmount}, ${order.serviceFeeType}, ${order.serviceFeeValue},
-        ${order.totalServiceFee}, ${order.taxPercent}, ${order.tax}, ${order.deliveryCost}, ${order.tip},
-        ${order.finalPrice}, ${order.currency}, ${order.preparationMinutes}, ${at}, ${at}
+        ${p('vendorId')}, ${p('id')}, ${p('number')}, ${p('source')}, ${p('serviceType')},
+        ${p('status')}, ${p('paymentMethod')}, ${p('paymentState')},
+        ${p('customerUserId')}, ${p('addressId')}, ${p('addressText')}, ${p('addressDetails')},
+        ${p('addressLatitude')}, ${p('addressLongitude')},
+        ${p('tableNumber')}, ${p('numberOfPerson')}, ${p('description')},
+        ${p('discountCodeId')}, ${p('discountCode')}, ${p('discountType')}, ${p('discountValue')},
+        ${p('discountCap')},
+        ${p('sumOfItemsPrice')}, ${p('sumOfItemToppingsPrice')}, ${p('totalPackagingCost')},
+        ${p('finalDiscountAmount')}, ${p('serviceFeeType')}, ${p('serviceFeeValue')},
+        ${p('totalServiceFee')}, ${p('taxPercent')}, ${p('tax')}, ${p('deliveryCost')}, ${p('tip')},
+        ${p('finalPrice')}, ${p('currency')}, ${p('preparationMinutes')}, ${p('at')}, ${p('at')}
       )
       RETURNING number
     ), new_items AS (
       INSERT INTO order_items (
         vendor_id, id, order_id, line_number, menu_item_id, title, unit_price, packaging_cost,
         serve_packaging_cost, with_tax, is_free_item, count, original_count
-      ) VALUES ${sql.join(itemValues, sql`, `)}
-    )${
-      toppingValues.length > 0
-        ? sql`, new_toppings AS (
+      )
+      SELECT ${p('vendorId')}::uuid, i.id, ${p('id')}::uuid, i.line_number, i.menu_item_id, i.title,
+        i.unit_price, i.packaging_cost, i.serve_packaging_cost, i.with_tax, i.is_free_item, i.count, i.count
+      FROM json_to_recordset(${p('items')}::json) AS i(
+        id uuid, line_number integer, menu_item_id uuid, title text, unit_price bigint,
+        packaging_cost bigint, serve_packaging_cost bigint, with_tax boolean, is_free_item boolean,
+        count integer)
+    ), new_toppings AS (
       INSERT INTO order_item_toppings (vendor_id, id, order_id, order_item_id, topping_id, title, price, count)
-      VALUES ${sql.join(toppingValues, sql`, `)}
-    )`
-        : sql``
-    }, first_state AS (
+      SELECT ${p('vendorId')}::uuid, t.id, ${p('id')}::uuid, t.order_item_id, t.topping_id, t.title, t.price, t.count
+      FROM json_to_recordset(${p('toppings')}::json) AS t(
+        id uuid, order_item_id uuid, topping_id uuid, title text, price bigint, count integer)
+    ), first_state AS (
       INSERT INTO order_state_history (vendor_id, order_id, from_status, to_status, actor_user_id, at)
-      VALUES (${v}, ${order.id}, NULL, ${order.status}, ${order.actorUserId}, ${at})
+      VALUES (${p('vendorId')}, ${p('id')}, NULL, ${p('status')}, ${p('actorUserId')}, ${p('at')})
     )
     SELECT u.id AS user_id, u.first_name, u.last_name, u.phone_number
-    FROM new_order o LEFT JOIN users u ON u.id = ${order.customerUserId}
-  `);
-  const row = (result as unknown as { rows: InsertedOrderRow[] }).rows[0]!;
-  return row.user_id
+    FROM new_order o LEFT JOIN users u ON u.id = ${p('customerUserId')}::uuid
+  `,
+);
+
+/**
+ * Claims the idempotency key and writes the order with its lines, toppings and first history entry
+ * in ONE statement: one round trip instead of six, and all or nothing even outside a transaction.
+ * The foreign keys between the rows are checked at the end of the statement, when all of them
+ * exist. A key already taken fails the whole statement (see isIdempotencyKeyTaken). Returns the
+ * order's customer as the order shows them.
+ */
+export async function insertOrderGraph(tx: Executor, order: NewOrder): Promise<CustomerRow | null> {
+  const { items, idempotency: claim, createdAt, actorUserId, ...row } = order;
+  const [inserted] = await insertOrderGraphStatement(tx, {
+    ...row,
+    at: createdAt.toISOString(),
+    actorUserId,
+    key: claim?.key ?? null,
+    keyUserId: claim?.userId ?? null,
+    requestHash: claim?.requestHash ?? null,
+    items: JSON.stringify(
+      items.map((i) => ({
+        id: i.id,
+        line_number: i.lineNumber,
+        menu_item_id: i.menuItemId,
+        title: i.title,
+        unit_price: i.unitPrice,
+        packaging_cost: i.packagingCost,
+        serve_packaging_cost: i.servePackagingCost,
+        with_tax: i.withTax,
+        is_free_item: i.isFreeItem,
+        count: i.count,
+      })),
+    ),
+    toppings: JSON.stringify(
+      items.flatMap((i) =>
+        i.toppings.map((t) => ({
+          id: t.id,
+          order_item_id: i.id,
+          topping_id: t.toppingId,
+          title: t.title,
+          price: t.price,
+          count: t.count,
+        })),
+      ),
+    ),
+  });
+  return inserted!.user_id
     ? {
-        userId: row.user_id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        phoneNumber: row.phone_number!,
+        userId: inserted!.user_id,
+        firstName: inserted!.first_name,
+        lastName: inserted!.last_name,
+        phoneNumber: inserted!.phone_number!,
       }
     : null;
 }

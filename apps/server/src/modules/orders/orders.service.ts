@@ -71,6 +71,10 @@ export type SubmitResult = { order: TOrder; replayed: boolean };
 export function createOrdersService(deps: OrdersDeps) {
   const { database, clock } = deps;
   const db = database.db;
+  const startSubmission = repo.submissionStart({
+    terms: deps.terms.sql(repo.VENDOR_ID),
+    catalogVersion: deps.catalog.versionSql(repo.VENDOR_ID),
+  });
 
   function announce(vendorId: string, orderId: string, kind: TOrderEventKind, status: TOrderStatus) {
     if (!deps.changes) return Promise.resolve();
@@ -252,10 +256,7 @@ export function createOrdersService(deps: OrdersDeps) {
       // vendor's terms and catalog version read on the way. Under READ COMMITTED every statement
       // reads the latest committed data, inside a transaction or not: reading before the
       // transaction opens keeps it short.
-      const taken = await repo.startSubmission(db, vendor.id, idempotencyKey, {
-        terms: deps.terms.sql(vendor.id),
-        catalogVersion: deps.catalog.versionSql(vendor.id),
-      });
+      const taken = await startSubmission(db, vendor.id, idempotencyKey);
       if (taken.stored) return replay(vendor, auth, taken.stored, hash);
       const { number } = taken;
       const now = clock.now();

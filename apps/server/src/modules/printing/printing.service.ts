@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/database';
 import { encodeRasterReceipt } from '../../integrations/printers/escpos';
 import type { NetworkPrinter } from '../../integrations/printers/network-printer';
 import { renderReceiptBitmap } from '../../integrations/printers/receipt-image';
+import type { ChangeFeed } from '../../platform/change-feed';
 import { type Clock, systemClock } from '../../platform/clock';
 import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
@@ -35,6 +36,13 @@ export const SWEEP_LOOKBACK_MS = 2 * 60 * 60 * 1000;
  */
 export const SWEEP_GRACE_MS = 30 * 1000;
 const SWEEP_BATCH = 200;
+/** The change feed's channel for "this vendor's auto-print settings changed" (payload: the vendor id). */
+export const AUTO_PRINT_CHANGES = 'auto_print_changes';
+/**
+ * How long an instance keeps a vendor's auto-print settings without hearing of a change: a bound
+ * for a change whose message was lost while the feed still looked healthy.
+ */
+export const AUTO_PRINT_SETTINGS_TTL_MS = 30 * 1000;
 
 type Log = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
@@ -50,9 +58,41 @@ export function createPrintingService(deps: {
   log: Log;
   /** The app's clock: when an auto-print setting took effect, and the sweep's window. */
   clock?: Clock;
+  /**
+   * The change feed: settings are kept per vendor while it is healthy, and dropped on every instance
+   * when they change. Without it (a second instance in a test) every order event reads them.
+   */
+  changes?: Pick<ChangeFeed, 'subscribe' | 'onHealthChange' | 'healthy' | 'transaction'>;
 }) {
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
+  const { changes } = deps;
+
+  // Every order event asks which stations print by themselves (the writer hears its own event twice),
+  // and most vendors have none: the settings are kept per vendor instead of read each time.
+  const settingsCache = new Map<string, { triggers: Map<string, TAutoPrintTrigger>; until: number }>();
+  // Bumped by every drop: a read begun before a change is not kept after it.
+  let settingsGeneration = 0;
+  const forgetSettings = (vendorId?: string) => {
+    settingsGeneration++;
+    if (vendorId === undefined) settingsCache.clear();
+    else settingsCache.delete(vendorId);
+  };
+  changes?.subscribe(AUTO_PRINT_CHANGES, (vendorId) => forgetSettings(vendorId));
+  // Lost: a change may have gone unheard. Back: start from nothing.
+  changes?.onHealthChange(() => forgetSettings());
+
+  /** The vendor's stations that print by themselves, and on which trigger. */
+  async function autoPrintTriggers(vendorId: string): Promise<Map<string, TAutoPrintTrigger>> {
+    if (!changes?.healthy) return repo.autoPrintTriggers(db, vendorId);
+    const kept = settingsCache.get(vendorId);
+    if (kept && kept.until > performance.now()) return kept.triggers;
+    const generation = settingsGeneration;
+    const triggers = await repo.autoPrintTriggers(db, vendorId);
+    if (generation === settingsGeneration && changes.healthy)
+      settingsCache.set(vendorId, { triggers, until: performance.now() + AUTO_PRINT_SETTINGS_TTL_MS });
+    return triggers;
+  }
 
   function statusOf(
     orderId: string,
@@ -107,16 +147,15 @@ export function createPrintingService(deps: {
   }
 
   /**
-   * Claims the order's automatic prints for `triggers` and queues them in the same transaction.
-   * Whoever claims first prints; the rest find the row taken and do nothing.
+   * Claims the order's automatic prints for `triggers` under the vendor's `settings` and queues them
+   * in the same transaction. Whoever claims first prints; the rest find the row taken and do nothing.
    */
   async function claimAutoPrints(
     vendorId: string,
     orderId: string,
     triggers: TAutoPrintTrigger[],
+    settings: Map<string, TAutoPrintTrigger>,
   ): Promise<number> {
-    if (triggers.length === 0) return 0;
-    const settings = await repo.autoPrintTriggers(db, vendorId);
     const wanted = [...settings].filter(([, trigger]) => triggers.includes(trigger));
     if (wanted.length === 0) return 0;
     return db.transaction(async (tx) => {
@@ -221,10 +260,13 @@ export function createPrintingService(deps: {
      * the row taken and do nothing.
      */
     async onOrderChange(change: OrderChange): Promise<number> {
+      const triggers = autoPrintTriggersFor(change.kind, change.status);
+      if (triggers.length === 0) return 0;
       return claimAutoPrints(
         change.vendorId,
         change.orderId,
-        autoPrintTriggersFor(change.kind, change.status),
+        triggers,
+        await autoPrintTriggers(change.vendorId),
       );
     },
 
@@ -237,6 +279,8 @@ export function createPrintingService(deps: {
       const states = { NEW: autoPrintCatchUpStates('NEW'), CONFIRMED: autoPrintCatchUpStates('CONFIRMED') };
       let queued = 0;
       for (const vendorId of await repo.vendorsWithAutoPrint(db)) {
+        // Read here, not kept: the sweep is what still prints when a change of them went unheard.
+        const settings = await repo.autoPrintTriggers(db, vendorId);
         const missed = await repo.missedAutoPrints(db, vendorId, {
           since: new Date(now.getTime() - SWEEP_LOOKBACK_MS),
           before: new Date(now.getTime() - SWEEP_GRACE_MS),
@@ -244,7 +288,7 @@ export function createPrintingService(deps: {
           limit: SWEEP_BATCH,
         });
         for (const { orderId, trigger } of missed) {
-          const claimed = await claimAutoPrints(vendorId, orderId, [trigger]);
+          const claimed = await claimAutoPrints(vendorId, orderId, [trigger], settings);
           if (claimed > 0)
             deps.log.warn(
               { vendorId, orderId, trigger },
@@ -314,7 +358,7 @@ export function createPrintingService(deps: {
       vendor: VendorContext,
       input: TSaveAutoPrintSettings,
     ): Promise<TAutoPrintSettings> {
-      await db.transaction(async (tx) => {
+      const save = async (tx: Executor) => {
         const stations = await repo.listStations(tx, vendor.id);
         const errors = input.stations.flatMap((s, index) => {
           const station = stations.find((x) => x.id === s.stationId);
@@ -338,7 +382,14 @@ export function createPrintingService(deps: {
           [...chosen].map(([stationId, trigger]) => ({ stationId, trigger })),
           clock.now(),
         );
-      });
+      };
+      // Every instance (this one right after the commit) drops what it kept of the old settings.
+      if (changes)
+        await changes.transaction(async (tx, publish) => {
+          await save(tx);
+          await publish(AUTO_PRINT_CHANGES, vendor.id);
+        });
+      else await db.transaction(save);
       return this.autoPrintSettings(vendor);
     },
 

@@ -12,9 +12,12 @@ import { emptyBitmap, encodeRasterReceipt, setPixel } from '../../integrations/p
 import { closedPort, type FakePrinter, startFakePrinter } from '../../integrations/printers/fake-printer';
 import { bitmapToPng } from '../../integrations/printers/receipt-image';
 import { createSandboxPrinter } from '../../integrations/printers/sandbox-printer';
+import { startChangeFeed } from '../../platform/change-feed';
 import type { Jobs } from '../../platform/jobs';
 import { PRINT_SWEEP_QUEUE } from './printing.job';
-import { createPrintingService, type PrintJobData } from './printing.service';
+import { AUTO_PRINT_CHANGES, createPrintingService, type PrintJobData } from './printing.service';
+
+const quiet = { warn: () => {}, info: () => {} };
 
 const PRINTING = '/api/printing';
 
@@ -59,6 +62,14 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
     (await status(orderId)).targets.find((t) => t.stationId === stationId)!;
   const print = (orderId: string, stationId: string, output = 'NETWORK', token = k.sessions.owner) =>
     k.call('POST', `${PRINTING}/orders/${orderId}/print`, { token, payload: { stationId, output } });
+  /** Saves the auto-print settings as the screen does (every instance hears of it). */
+  const saveAutoPrint = async (stations: Array<{ stationId: string; trigger: 'NEW' | 'CONFIRMED' }>) => {
+    const res = await k.call('PUT', `${PRINTING}/auto-print`, {
+      token: k.sessions.owner,
+      payload: { stations },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
   const jobRows = async (orderId: string) =>
     (await sql('SELECT trigger, state FROM print_jobs WHERE order_id = $1 ORDER BY created_at', [orderId]))
       .rows;
@@ -277,12 +288,9 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
   });
 
   it('claims an automatic print once when two instances hear the same event at once', async () => {
-    await k.t.database.executeSql('DELETE FROM auto_print_stations');
+    await saveAutoPrint([]);
     const order = await place([koobideh()]);
-    await k.call('PUT', `${PRINTING}/auto-print`, {
-      token: k.sessions.owner,
-      payload: { stations: [{ stationId: station.kitchen, trigger: 'NEW' }] },
-    });
+    await saveAutoPrint([{ stationId: station.kitchen, trigger: 'NEW' }]);
     const sent: object[] = [];
     const jobs: Jobs = {
       send: async (_queue, data) => {
@@ -331,10 +339,11 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
   });
 
   it('prints an order whose event was lost by the minute’s sweep, once however often and beside the feed', async () => {
-    await sql('DELETE FROM auto_print_stations');
+    await saveAutoPrint([]);
     // The order comes in while nothing prints by itself, so the app's feed claims nothing for it.
     // Then the kitchen is recorded as printing new orders since an hour ago: the state a lost event
-    // leaves behind (the process died between the order's commit and the claim).
+    // leaves behind (the process died between the order's commit and the claim). Written behind the
+    // app's back, it is not heard: the app's feed may go on claiming nothing until its copy expires.
     const lost = await place([koobideh(), dough()]);
     const other = await place([koobideh()]);
     expect(await jobRows(lost.id)).toEqual([]);
@@ -404,8 +413,8 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
       expect(await sentFor(lost.id)).toHaveLength(1);
       expect((await jobRows(other.id)).map((r) => r.trigger)).toEqual(['MANUAL']);
 
-      // A new order whose event does arrive (the app's own feed claims it too), met by two sweeps
-      // and another hearing of the event at the same moment: still one print.
+      // A new order whose event does arrive, met by two sweeps and another hearing of the event at
+      // the same moment: still one print.
       const raced = await place([koobideh()]);
       await Promise.all([
         b.sweepMissedAutoPrints(later),
@@ -416,17 +425,97 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
       expect((await sentFor(raced.id)).length).toBeLessThanOrEqual(1);
 
       // Turning automatic printing on does not print the orders from before it.
-      await sql('DELETE FROM auto_print_stations');
+      await saveAutoPrint([]);
       const before = await place([koobideh()]);
       k.t.clock.advance(1000);
-      const saved = await k.call('PUT', `${PRINTING}/auto-print`, {
-        token: k.sessions.owner,
-        payload: { stations: [{ stationId: station.kitchen, trigger: 'NEW' }] },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
+      await saveAutoPrint([{ stationId: station.kitchen, trigger: 'NEW' }]);
       await a.sweepMissedAutoPrints(new Date(k.t.clock.now().getTime() + 60 * 1000));
       expect(await jobRows(before.id)).toEqual([]);
     } finally {
+      if (kind === 'postgres') await second.close();
+    }
+  });
+
+  it('keeps each vendor’s auto-print settings until they change, here or on another instance', async () => {
+    await saveAutoPrint([]);
+    const sent: PrintJobData[] = [];
+    const jobs: Jobs = {
+      send: async (_queue, data) => {
+        sent.push(data as PrintJobData);
+      },
+      work: async () => {},
+      schedule: async () => {},
+      stop: async () => {},
+    };
+    const log = { warn: () => {}, info: () => {} };
+    const second = k.t.database.secondHandle();
+    // Two more instances, each with its own change feed: `here` saves the settings, `there` only hears.
+    const feeds = await Promise.all(
+      [k.t.database, second].map((database) =>
+        startChangeFeed(database, { channels: [AUTO_PRINT_CHANGES], log: quiet }),
+      ),
+    );
+    try {
+      const [here, there] = feeds.map((changes, i) =>
+        createPrintingService({
+          database: i === 0 ? k.t.database : second,
+          jobs,
+          printer: { send: async () => ({ ok: true }) },
+          log,
+          clock: k.t.clock,
+          changes,
+        }),
+      );
+      const vendor = { id: k.ids.demo, slug: 'demo', name: 'demo', active: true };
+      const heard = (orderId: string) => ({
+        vendorId: k.ids.demo,
+        orderId,
+        kind: 'CREATED' as const,
+        status: 'NEEDFORCALL' as const,
+      });
+      // Orders placed while nothing prints by itself: the app claims nothing for them.
+      const [first, second_, third] = [
+        await place([koobideh()]),
+        await place([koobideh()]),
+        await place([koobideh()]),
+      ];
+      expect(await here!.onOrderChange(heard(first.id))).toBe(0);
+      expect(await there!.onOrderChange(heard(first.id))).toBe(0);
+
+      // Both now keep "nothing prints by itself": a row written behind their backs (no message) is
+      // not read, which is what makes an order event of a vendor without auto print cost no query.
+      await sql(`INSERT INTO auto_print_stations (vendor_id, station_id, trigger) VALUES ($1, $2, 'NEW')`, [
+        k.ids.demo,
+        station.kitchen,
+      ]);
+      expect(await here!.onOrderChange(heard(first.id))).toBe(0);
+      expect(await there!.onOrderChange(heard(first.id))).toBe(0);
+      await sql('DELETE FROM auto_print_stations WHERE vendor_id = $1', [k.ids.demo]);
+
+      // `there`'s own subscription comes first, so once this hears a message `there` has too.
+      let messages = 0;
+      feeds[1]!.subscribe(AUTO_PRINT_CHANGES, () => messages++);
+      const thereHears = async (count: number) =>
+        eventually(async () => messages >= count, 'the settings message', 10_000);
+
+      // Saved on `here`: its next order event prints at once, without waiting for any message.
+      await here!.saveAutoPrintSettings(vendor, {
+        stations: [{ stationId: station.kitchen, trigger: 'NEW' }],
+      });
+      expect(await here!.onOrderChange(heard(first.id))).toBe(1);
+      // `there` hears of it through the feed, and prints the next order it is told of.
+      await thereHears(1);
+      expect(await there!.onOrderChange(heard(second_.id))).toBe(1);
+
+      // Switched off again: neither prints the next order.
+      await here!.saveAutoPrintSettings(vendor, { stations: [] });
+      expect(await here!.onOrderChange(heard(third.id))).toBe(0);
+      await thereHears(2);
+      expect(await there!.onOrderChange(heard(third.id))).toBe(0);
+      expect((await jobRows(third.id)).filter((r) => r.trigger === 'NEW')).toEqual([]);
+      expect(sent).toHaveLength(2);
+    } finally {
+      await Promise.all(feeds.map((feed) => feed.close()));
       if (kind === 'postgres') await second.close();
     }
   });

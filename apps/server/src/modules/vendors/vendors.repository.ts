@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { openingHours, vendorDomains, vendors } from '../../db/schema';
 import type { VendorKey } from '../../platform/tenancy';
@@ -118,9 +118,10 @@ type VendorWeekday = (typeof openingHours.$inferSelect)['dayOfWeek'];
 /**
  * The vendor's ordering terms as ONE JSON value (null for no such vendor), for a statement of another
  * module to read in the same round trip as its own work (order submission, decision 0025). Read
- * back with `orderingTermsFromJson` (ordering-terms.ts).
+ * back with `orderingTermsFromJson` (ordering-terms.ts). The vendor is the statement's placeholder, so
+ * that its text is built once (decision 0026).
  */
-export function orderingTermsJsonSql(vendorId: string): SQL {
+export function orderingTermsJsonSql(vendorId: Placeholder): SQL {
   return sql`(SELECT json_build_object(
       'currency', v.currency, 'minimumBasket', v.minimum_basket, 'deliveryTypes', v.delivery_types,
       'taxPercent', v.tax_percent, 'serviceFeeType', v.service_fee_type,
