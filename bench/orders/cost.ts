@@ -66,14 +66,56 @@ async function send(s: Scenario, amount: number) {
   return { total: result.requests.total, failures: result.errors + result.timeouts + result.non2xx };
 }
 
+/**
+ * CPU time so far of each local PostgreSQL server process (backends, WAL writer, checkpointer…),
+ * in microseconds, from /proc — what the database spends per request, which the server process's own
+ * CPU does not show. null where /proc is not readable or the database is elsewhere (nothing found).
+ */
+function databaseCpu(): Map<string, number> | null {
+  const ticksPerSecond = 100; // USER_HZ: 100 on Linux x86-64
+  const byProcess = new Map<string, number>();
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of entries) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      // Fields 14 and 15 of stat (utime, stime), counted from the state field (3).
+      byProcess.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return byProcess.size > 0 ? byProcess : null;
+}
+
+/** CPU the database processes spent between two readings (a process that ended meanwhile is lost). */
+function databaseCpuBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let micros = 0;
+  for (const [pid, now] of after) micros += now - (before.get(pid) ?? 0);
+  return micros;
+}
+
 async function measure(kind: string, child: Parameters<typeof serverStats>[0], s: Scenario) {
   await send(s, Math.min(500, requests));
   if (profileDir) await startProfile(child);
   const before = await serverStats(child);
+  const databaseBefore = kind === 'postgres' ? databaseCpu() : null;
   const { total, failures } = await send(s, requests);
+  const databaseAfter = databaseBefore === null ? null : databaseCpu();
   const after = await serverStats(child);
   if (profileDir) await stopProfile(child, path.join(profileDir, `${kind}-${s.file}.cpuprofile`));
-  return { name: s.name, failures, total, cost: costPerRequest(before, after, total) };
+  const databaseMicros =
+    databaseBefore === null || databaseAfter === null
+      ? null
+      : databaseCpuBetween(databaseBefore, databaseAfter) / Math.max(1, total);
+  return { name: s.name, failures, total, cost: costPerRequest(before, after, total), databaseMicros };
 }
 
 function scenarios(ready: Ready): Scenario[] {
@@ -123,11 +165,14 @@ function scenarios(ready: Ready): Scenario[] {
 
 function print(kind: string, results: Array<Awaited<ReturnType<typeof measure>>>) {
   console.log(`\n${kind}: ${requests} requests per scenario, ${connections} connections`);
-  console.log('| scenario | CPU µs/request | of which user µs | statements/request | failures |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| scenario | CPU µs/request | of which user µs | statements/request | database CPU µs/request | failures |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) {
+    const database = r.databaseMicros === null ? '–' : r.databaseMicros.toFixed(0);
     console.log(
-      `| ${r.name} | ${r.cost.cpuMicros.toFixed(0)} | ${r.cost.userMicros.toFixed(0)} | ${r.cost.statements.toFixed(2)} | ${r.failures} |`,
+      `| ${r.name} | ${r.cost.cpuMicros.toFixed(0)} | ${r.cost.userMicros.toFixed(0)} | ${r.cost.statements.toFixed(2)} | ${database} | ${r.failures} |`,
     );
   }
   for (const r of results) {
