@@ -173,8 +173,51 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
-/** PGlite's side of actorAwarePool: the same naming of the actor, on its one connection. */
-function actorAwarePglite(client: PGlite): PGlite {
+/**
+ * Runs PGlite's work one task at a time, first come first served, **one task per turn of the event
+ * loop**. PGlite executes SQL synchronously on this thread, and its own queue hands the connection on
+ * through promises: a backlog of statements ran back to back in one turn, and the loop got no turn to
+ * accept a connection or read a request until the backlog was gone. Node accepts one connection per
+ * turn (libuv ≥ 1.45), and every request read in that turn joined the backlog, so under load a turn
+ * grew with the number of connections: the 50th connection of a benchmark waited 10 s to be
+ * accepted (decision 0028). With a turn per task the loop runs between statements, as it does
+ * between the round trips to PostgreSQL.
+ *
+ * A task is one statement, or one whole transaction (its statements cannot interleave with others
+ * on the single connection anyway).
+ */
+type PgliteTurns = <T>(task: () => Promise<T>) => Promise<T>;
+
+function pgliteTurns(): PgliteTurns {
+  const waiting: Array<() => void> = [];
+  let busy = false;
+  const next = () => {
+    const start = waiting.shift();
+    if (start) start();
+    else busy = false;
+  };
+  return (task) =>
+    new Promise((resolve, reject) => {
+      waiting.push(() => {
+        // The caller's continuation runs (in microtasks) before the next task's turn: it queues its
+        // next statement behind everyone already waiting.
+        Promise.resolve()
+          .then(task)
+          .then(resolve, reject)
+          .finally(() => setImmediate(next));
+      });
+      if (!busy) {
+        busy = true;
+        setImmediate(next);
+      }
+    });
+}
+
+/**
+ * What the application's queries go through on PGlite: the turns above, and the actor's name for the
+ * audit log (PGlite's side of actorAwarePool, on its one connection).
+ */
+function turnTakingPglite(client: PGlite, turns: PgliteTurns): PGlite {
   const setActor = (tx: Pick<PGlite, 'query'>, actor: NonNullable<ReturnType<typeof currentActor>>) =>
     tx.query(SET_ACTOR_SQL, actorParams(actor));
   return new Proxy(client, {
@@ -182,21 +225,25 @@ function actorAwarePglite(client: PGlite): PGlite {
       if (prop === 'query') {
         return (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
           const actor = currentActor();
-          if (!actor || !mayWrite(text)) return target.query(text, params, options);
-          return target.transaction(async (tx) => {
-            await setActor(tx, actor);
-            return tx.query(text, params, options);
-          });
+          if (!actor || !mayWrite(text)) return turns(() => target.query(text, params, options));
+          return turns(() =>
+            target.transaction(async (tx) => {
+              await setActor(tx, actor);
+              return tx.query(text, params, options);
+            }),
+          );
         };
       }
       if (prop === 'transaction') {
         return (fn: Parameters<PGlite['transaction']>[0]) => {
           const actor = currentActor();
-          if (!actor) return target.transaction(fn);
-          return target.transaction(async (tx) => {
-            await setActor(tx, actor);
-            return fn(tx);
-          });
+          if (!actor) return turns(() => target.transaction(fn));
+          return turns(() =>
+            target.transaction(async (tx) => {
+              await setActor(tx, actor);
+              return fn(tx);
+            }),
+          );
         };
       }
       // PGlite keeps private fields: its own methods must run on the instance itself.
@@ -208,15 +255,17 @@ function actorAwarePglite(client: PGlite): PGlite {
 
 /** Wraps an open PGlite instance (file-backed or in memory). */
 export function wrapPglite(client: PGlite, onClose?: () => void): Database {
-  const run: SqlRunner = async (text, values) => {
-    if (values && values.length > 0) return client.query(text, values) as Promise<SqlRows>;
-    // A parameterless script may hold several statements (BEGIN; …; COMMIT): exec() runs them all.
-    const results = await client.exec(text);
-    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-  };
+  const turns = pgliteTurns();
+  const run: SqlRunner = (text, values) =>
+    turns(async () => {
+      if (values && values.length > 0) return client.query(text, values) as Promise<SqlRows>;
+      // A parameterless script may hold several statements (BEGIN; …; COMMIT): exec() runs them all.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    });
   return {
     kind: 'pglite',
-    db: drizzlePglite(actorAwarePglite(client), { schema }) as unknown as Db,
+    db: drizzlePglite(turnTakingPglite(client, turns), { schema }) as unknown as Db,
     executeSql: run,
     withConnection: (fn) => fn(run),
     // One process, one connection: PGlite's own listen() hands its NOTIFYs to callbacks. It never drops.

@@ -1,0 +1,90 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, wrapPglite } from './database';
+
+// PGlite runs SQL on this thread: these tests check that a backlog of statements neither starves
+// the event loop nor serves anyone out of turn (decision 0028). They count, never time.
+describe('PGlite takes turns with the event loop', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = wrapPglite(await PGlite.create());
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('answers statements and transactions in the order they were issued', async () => {
+    const answered: number[] = [];
+    const work = Array.from({ length: 60 }, async (_, i) => {
+      if (i % 2 === 0) await database.executeSql('SELECT $1::int AS n', [i]);
+      else await database.db.transaction((tx) => tx.execute(sql`SELECT ${i}::int AS n`));
+      answered.push(i);
+    });
+    await Promise.all(work);
+    expect(answered).toEqual(Array.from({ length: 60 }, (_, i) => i));
+  });
+
+  it('lets the event loop run between statements of a backlog', async () => {
+    let done = 0;
+    const backlog = Array.from({ length: 50 }, () =>
+      database.executeSql('SELECT 1 AS one').then(() => done++),
+    );
+    // Scheduled after the backlog: it must not wait for all of it. Before decision 0028 the whole
+    // backlog ran in one turn (done was 50 here).
+    const doneAtNextTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+    await Promise.all(backlog);
+    expect(doneAtNextTurn).toBeLessThanOrEqual(1);
+    expect(done).toBe(50);
+  });
+
+  it('serves every connection of a burst before serving any one of them again and again', async () => {
+    // A request of three statements, as an order is a few; connections opened all at once, each
+    // sending its next request as soon as the last one is answered.
+    const server = http.createServer(async (_request, response) => {
+      for (let i = 0; i < 3; i++) await database.executeSql('SELECT count(*) FROM pg_class');
+      response.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const connections = 40;
+    const agents = Array.from(
+      { length: connections },
+      () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
+    );
+    const answers = new Array<number>(connections).fill(0);
+    // How often the busiest connection had been answered when the last one got its first answer.
+    let busiestAtLastFirstAnswer = 0;
+    const get = (agent: http.Agent) =>
+      new Promise<void>((resolve, reject) => {
+        const request = http.get({ port, host: '127.0.0.1', agent }, (response) => {
+          response.resume();
+          response.on('end', resolve);
+        });
+        request.on('error', reject);
+      });
+    try {
+      await Promise.all(
+        answers.map(async (_, c) => {
+          while (answers.some((n) => n === 0)) {
+            await get(agents[c]!);
+            answers[c]!++;
+            if (answers.every((n) => n > 0) && busiestAtLastFirstAnswer === 0)
+              busiestAtLastFirstAnswer = Math.max(...answers);
+          }
+        }),
+      );
+    } finally {
+      for (const agent of agents) agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // Node accepts one connection per turn of the loop. When a turn ran every waiting statement,
+    // the first connections were answered about once per connection accepted (~40 times) before
+    // the last one was served.
+    expect(busiestAtLastFirstAnswer).toBeLessThan(connections / 4);
+  });
+});
