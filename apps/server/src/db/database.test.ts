@@ -88,3 +88,57 @@ describe('PGlite takes turns with the event loop', () => {
     expect(busiestAtLastFirstAnswer).toBeLessThan(connections / 4);
   });
 });
+
+describe('PGlite statements are parsed once', () => {
+  let database: Database;
+  const prepared = async (like: string) => {
+    const { rows } = await database.executeSql(
+      'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE $1',
+      [like],
+    );
+    return rows[0]!.n as number;
+  };
+
+  beforeAll(async () => {
+    database = wrapPglite(await PGlite.create());
+    await database.executeSql('CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL)');
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('keeps one named statement per text, whatever the values', async () => {
+    for (let i = 0; i < 10; i++) {
+      await database.db.execute(sql`INSERT INTO things (id, name) VALUES (${i}, ${`thing ${i}`})`);
+    }
+    expect(await prepared('INSERT INTO things%')).toBe(1);
+    const { rows } = await database.db.execute(sql`SELECT count(*)::int AS n FROM things WHERE id < ${5}`);
+    expect(rows[0]).toEqual({ n: 5 });
+  });
+
+  it("answers a database error with PostgreSQL's code and goes on serving", async () => {
+    const duplicate = database.db.execute(sql`INSERT INTO things (id, name) VALUES (${1}, ${'again'})`);
+    await expect(duplicate).rejects.toMatchObject({ cause: { code: '23505', constraint: 'things_pkey' } });
+    const { rows } = await database.db.execute(sql`SELECT name FROM things WHERE id = ${1}`);
+    expect(rows).toEqual([{ name: 'thing 1' }]);
+  });
+
+  it('rolls a failed transaction back whole, named statements and all', async () => {
+    const failing = database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO things (id, name) VALUES (${100}, ${'kept?'})`);
+      await tx.execute(sql`INSERT INTO things (id, name) VALUES (${2}, ${'duplicate'})`);
+    });
+    await expect(failing).rejects.toMatchObject({ cause: { code: '23505' } });
+    const { rows } = await database.db.execute(sql`SELECT count(*)::int AS n FROM things WHERE id = ${100}`);
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('closes the least recently used statements beyond 500', async () => {
+    for (let i = 0; i < 520; i++) await database.executeSql(`SELECT $1::int + ${i} AS n`, [i]);
+    expect(await prepared('SELECT $1::int + %')).toBeLessThanOrEqual(500);
+    // The most recent ones are still known, and still answer.
+    expect(await prepared('SELECT $1::int + 519 AS n')).toBe(1);
+    expect((await database.executeSql('SELECT $1::int + 519 AS n', [1])).rows).toEqual([{ n: 520 }]);
+  });
+});

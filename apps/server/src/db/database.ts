@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import {
+  PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -213,38 +220,122 @@ function pgliteTurns(): PgliteTurns {
     });
 }
 
+type PgliteQuery = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+
+/** Named statements kept per PGlite session; the least recently used beyond this are closed. */
+const MAX_PREPARED = 500;
+const preparedBySession = new WeakMap<PGlite, PgliteQuery>();
+
 /**
- * What the application's queries go through on PGlite: the turns above, and the actor's name for the
- * audit log (PGlite's side of actorAwarePool, on its one connection).
+ * PGlite's query() sends every statement unnamed: PostgreSQL parses and plans it again on each call,
+ * which was most of an order's time in the WASM engine (decision 0028). This sends each distinct text
+ * once as a named statement, then only Bind/Execute/Sync, in one call into the engine; PostgreSQL
+ * keeps a generic plan after five executions when it is as good as a custom one, as it does for
+ * node-postgres' named statements. One cache per PGlite instance (a session), whoever wraps it.
+ */
+function preparedQueries(client: PGlite): PgliteQuery {
+  const known = preparedBySession.get(client);
+  if (known) return known;
+  const { serialize } = protocol;
+  const statements = new Map<string, { name: string; paramTypes: number[] }>();
+  let counter = 0;
+  const noSync = { syncToFs: false } as const;
+  const send = (...messages: Uint8Array[]) => {
+    const message = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+    let offset = 0;
+    for (const m of messages) {
+      message.set(m, offset);
+      offset += m.length;
+    }
+    return client.execProtocolStream(message, noSync);
+  };
+  const prepare = async (text: string, options?: QueryOptions) => {
+    const name = `sofreh_${++counter}`;
+    try {
+      await send(serialize.parse({ name, text, types: options?.paramTypes }));
+      const described = await send(serialize.describe({ type: 'S', name }));
+      return { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    } finally {
+      await send(serialize.sync());
+    }
+  };
+  const query: PgliteQuery = async (text, params = [], options) => {
+    await client._checkReady();
+    // PGlite's own lock for one protocol exchange: nothing of PGlite's can slip in between.
+    return client.runExclusive(async () => {
+      try {
+        let statement = statements.get(text);
+        if (statement) statements.delete(text);
+        else statement = await prepare(text, options);
+        statements.set(text, statement);
+        if (statements.size > MAX_PREPARED) {
+          const [oldest, { name }] = statements.entries().next().value!;
+          statements.delete(oldest);
+          await send(serialize.close({ type: 'S', name }), serialize.sync());
+        }
+        const { name, paramTypes } = statement;
+        const values = params.map((param, i) => {
+          if (param === null || param === undefined) return null;
+          const type = paramTypes[i]!;
+          const toText = options?.serializers?.[type] ?? client.serializers[type];
+          return toText ? toText(param) : String(param);
+        });
+        const messages = await send(
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        );
+        if (!client.isInTransaction()) await client.syncToFs();
+        return parse.parseResults(messages, client.parsers, options)[0] as Results<never>;
+      } catch (error) {
+        // The same details PGlite's query() adds to a database error.
+        if (error instanceof Error && 'severity' in error)
+          Object.assign(error, { query: text, params, queryOptions: options });
+        throw error;
+      }
+    });
+  };
+  preparedBySession.set(client, query);
+  return query;
+}
+
+/**
+ * What the application's queries go through on PGlite: the turns above, named statements, and the
+ * actor's name for the audit log (PGlite's side of actorAwarePool, on its one connection).
  */
 function turnTakingPglite(client: PGlite, turns: PgliteTurns): PGlite {
-  const setActor = (tx: Pick<PGlite, 'query'>, actor: NonNullable<ReturnType<typeof currentActor>>) =>
-    tx.query(SET_ACTOR_SQL, actorParams(actor));
+  const query = preparedQueries(client);
+  // A transaction's statements go through the named statements too (the transaction holds its turn).
+  const inTransaction = (tx: Transaction): Transaction =>
+    new Proxy(tx, {
+      get: (target, prop) => (prop === 'query' ? query : Reflect.get(target, prop, target)),
+    });
+  const setActor = (actor: NonNullable<ReturnType<typeof currentActor>>) =>
+    query(SET_ACTOR_SQL, actorParams(actor));
   return new Proxy(client, {
     get(target, prop) {
       if (prop === 'query') {
-        return (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
+        return (text: string, params?: unknown[], options?: QueryOptions) => {
           const actor = currentActor();
-          if (!actor || !mayWrite(text)) return turns(() => target.query(text, params, options));
+          if (!actor || !mayWrite(text)) return turns(() => query(text, params, options));
           return turns(() =>
-            target.transaction(async (tx) => {
-              await setActor(tx, actor);
-              return tx.query(text, params, options);
+            target.transaction(async () => {
+              await setActor(actor);
+              return query(text, params, options);
             }),
           );
         };
       }
       if (prop === 'transaction') {
-        return (fn: Parameters<PGlite['transaction']>[0]) => {
-          const actor = currentActor();
-          if (!actor) return turns(() => target.transaction(fn));
-          return turns(() =>
-            target.transaction(async (tx) => {
-              await setActor(tx, actor);
-              return fn(tx);
-            }),
-          );
-        };
+        return (fn: Parameters<PGlite['transaction']>[0]) =>
+          turns(() => {
+            const actor = currentActor();
+            return target.transaction(async (tx) => {
+              if (actor) await setActor(actor);
+              return fn(inTransaction(tx));
+            });
+          });
       }
       // PGlite keeps private fields: its own methods must run on the instance itself.
       const value = Reflect.get(target, prop, target);
@@ -256,9 +347,10 @@ function turnTakingPglite(client: PGlite, turns: PgliteTurns): PGlite {
 /** Wraps an open PGlite instance (file-backed or in memory). */
 export function wrapPglite(client: PGlite, onClose?: () => void): Database {
   const turns = pgliteTurns();
+  const query = preparedQueries(client);
   const run: SqlRunner = (text, values) =>
     turns(async () => {
-      if (values && values.length > 0) return client.query(text, values) as Promise<SqlRows>;
+      if (values && values.length > 0) return query(text, values) as Promise<SqlRows>;
       // A parameterless script may hold several statements (BEGIN; …; COMMIT): exec() runs them all.
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
