@@ -113,14 +113,14 @@ describe('PGlite statements are parsed once', () => {
       await database.db.execute(sql`INSERT INTO things (id, name) VALUES (${i}, ${`thing ${i}`})`);
     }
     expect(await prepared('INSERT INTO things%')).toBe(1);
-    const { rows } = await database.db.execute(sql`SELECT count(*)::int AS n FROM things WHERE id < ${5}`);
+    const { rows } = await database.executeSql('SELECT count(*)::int AS n FROM things WHERE id < $1', [5]);
     expect(rows[0]).toEqual({ n: 5 });
   });
 
   it("answers a database error with PostgreSQL's code and goes on serving", async () => {
     const duplicate = database.db.execute(sql`INSERT INTO things (id, name) VALUES (${1}, ${'again'})`);
     await expect(duplicate).rejects.toMatchObject({ cause: { code: '23505', constraint: 'things_pkey' } });
-    const { rows } = await database.db.execute(sql`SELECT name FROM things WHERE id = ${1}`);
+    const { rows } = await database.executeSql('SELECT name FROM things WHERE id = $1', [1]);
     expect(rows).toEqual([{ name: 'thing 1' }]);
   });
 
@@ -130,7 +130,7 @@ describe('PGlite statements are parsed once', () => {
       await tx.execute(sql`INSERT INTO things (id, name) VALUES (${2}, ${'duplicate'})`);
     });
     await expect(failing).rejects.toMatchObject({ cause: { code: '23505' } });
-    const { rows } = await database.db.execute(sql`SELECT count(*)::int AS n FROM things WHERE id = ${100}`);
+    const { rows } = await database.executeSql('SELECT count(*)::int AS n FROM things WHERE id = $1', [100]);
     expect(rows[0]).toEqual({ n: 0 });
   });
 
