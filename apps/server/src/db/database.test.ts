@@ -90,6 +90,7 @@ describe('PGlite takes turns with the event loop', () => {
 });
 
 describe('PGlite statements are parsed once', () => {
+  let client: PGlite;
   let database: Database;
   const prepared = async (like: string) => {
     const { rows } = await database.executeSql(
@@ -100,7 +101,8 @@ describe('PGlite statements are parsed once', () => {
   };
 
   beforeAll(async () => {
-    database = wrapPglite(await PGlite.create());
+    client = await PGlite.create();
+    database = wrapPglite(client);
     await database.executeSql('CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL)');
   });
 
@@ -140,5 +142,24 @@ describe('PGlite statements are parsed once', () => {
     // The most recent ones are still known, and still answer.
     expect(await prepared('SELECT $1::int + 519 AS n')).toBe(1);
     expect((await database.executeSql('SELECT $1::int + 519 AS n', [1])).rows).toEqual([{ n: 520 }]);
+  });
+
+  it("never runs a second wrapper's statement inside the first one's open transaction", async () => {
+    const second = wrapPglite(client);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const rolledBack = database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO things (id, name) VALUES (${999}, ${'uncommitted'})`);
+      await gate;
+      throw new Error('roll back');
+    });
+    const seen = second.executeSql('SELECT count(*)::int AS n FROM things WHERE id = $1', [999]);
+    // Turns enough for the second statement to run, had it not waited for the transaction.
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
+    open();
+    await expect(rolledBack).rejects.toThrow('roll back');
+    expect((await seen).rows).toEqual([{ n: 0 }]);
   });
 });

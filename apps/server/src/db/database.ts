@@ -184,18 +184,22 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
  * Runs PGlite's work one task at a time, first come first served, **one task per turn of the event
  * loop**. PGlite executes SQL synchronously on this thread, and its own queue hands the connection on
  * through promises: a backlog of statements ran back to back in one turn, and the loop got no turn to
- * accept a connection or read a request until the backlog was gone. Node accepts one connection per
- * turn (libuv ≥ 1.45), and every request read in that turn joined the backlog, so under load a turn
+ * accept a connection or read a request until the backlog was gone. Node 20 accepts one connection
+ * per turn, and every request read in that turn joined the backlog, so under load a turn
  * grew with the number of connections: the 50th connection of a benchmark waited 10 s to be
  * accepted (decision 0028). With a turn per task the loop runs between statements, as it does
  * between the round trips to PostgreSQL.
  *
  * A task is one statement, or one whole transaction (its statements cannot interleave with others
- * on the single connection anyway).
+ * on the single connection anyway). One queue per PGlite instance, however many times it is wrapped:
+ * a statement of one wrapper must not run inside another's open transaction.
  */
 type PgliteTurns = <T>(task: () => Promise<T>) => Promise<T>;
+const turnsBySession = new WeakMap<PGlite, PgliteTurns>();
 
-function pgliteTurns(): PgliteTurns {
+function pgliteTurns(client: PGlite): PgliteTurns {
+  const known = turnsBySession.get(client);
+  if (known) return known;
   const waiting: Array<() => void> = [];
   let busy = false;
   const next = () => {
@@ -203,7 +207,7 @@ function pgliteTurns(): PgliteTurns {
     if (start) start();
     else busy = false;
   };
-  return (task) =>
+  const turns: PgliteTurns = (task) =>
     new Promise((resolve, reject) => {
       waiting.push(() => {
         // The caller's continuation runs (in microtasks) before the next task's turn: it queues its
@@ -218,6 +222,8 @@ function pgliteTurns(): PgliteTurns {
         setImmediate(next);
       }
     });
+  turnsBySession.set(client, turns);
+  return turns;
 }
 
 type PgliteQuery = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
@@ -346,7 +352,7 @@ function turnTakingPglite(client: PGlite, turns: PgliteTurns): PGlite {
 
 /** Wraps an open PGlite instance (file-backed or in memory). */
 export function wrapPglite(client: PGlite, onClose?: () => void): Database {
-  const turns = pgliteTurns();
+  const turns = pgliteTurns(client);
   const query = preparedQueries(client);
   const run: SqlRunner = (text, values) =>
     turns(async () => {
