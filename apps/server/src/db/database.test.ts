@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentActor, runAsActor } from './actor';
 import { type Database, wrapPglite } from './database';
 
 // PGlite runs SQL on this thread: these tests check that a backlog of statements neither starves
@@ -27,6 +28,26 @@ describe('PGlite takes turns with the event loop', () => {
     });
     await Promise.all(work);
     expect(answered).toEqual(Array.from({ length: 60 }, (_, i) => i));
+  });
+
+  it("runs each transaction in its caller's context: its own actor for the audit log", async () => {
+    const seen = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((userId) =>
+        runAsActor({ userId }, () =>
+          database.db.transaction(async (tx) => {
+            const result = await tx.execute(sql`SELECT current_setting('sofreh.actor_id', true) AS actor`);
+            const { rows } = result as unknown as { rows: Array<{ actor: string }> };
+            return [currentActor()?.userId, rows[0]!.actor];
+          }),
+        ),
+      ),
+    );
+    expect(seen).toEqual([
+      ['a', 'a'],
+      ['b', 'b'],
+      ['c', 'c'],
+      ['d', 'd'],
+    ]);
   });
 
   it('lets the event loop run between statements of a backlog', async () => {

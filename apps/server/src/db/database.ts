@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -209,11 +210,14 @@ function pgliteTurns(client: PGlite): PgliteTurns {
   };
   const turns: PgliteTurns = (task) =>
     new Promise((resolve, reject) => {
+      // The task runs in the caller's async context (the request's actor, its logger), not in that
+      // of whoever ran the turn before it.
+      const inContext = AsyncResource.bind(task);
       waiting.push(() => {
         // The caller's continuation runs (in microtasks) before the next task's turn: it queues its
         // next statement behind everyone already waiting.
         Promise.resolve()
-          .then(task)
+          .then(inContext)
           .then(resolve, reject)
           .finally(() => setImmediate(next));
       });
@@ -310,7 +314,7 @@ function preparedQueries(client: PGlite): PgliteQuery {
  * What the application's queries go through on PGlite: the turns above, named statements, and the
  * actor's name for the audit log (PGlite's side of actorAwarePool, on its one connection).
  */
-function turnTakingPglite(client: PGlite, turns: PgliteTurns): PGlite {
+function turnTakingPglite(client: PGlite, turns: PgliteTurns, beforeStatement?: BeforeStatement): PGlite {
   const query = preparedQueries(client);
   // A transaction's statements go through the named statements too (the transaction holds its turn).
   const inTransaction = (tx: Transaction): Transaction =>
@@ -322,8 +326,9 @@ function turnTakingPglite(client: PGlite, turns: PgliteTurns): PGlite {
   return new Proxy(client, {
     get(target, prop) {
       if (prop === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) => {
+        return async (text: string, params?: unknown[], options?: QueryOptions) => {
           const actor = currentActor();
+          if (beforeStatement) await beforeStatement(text);
           if (!actor || !mayWrite(text)) return turns(() => query(text, params, options));
           return turns(() =>
             target.transaction(async () => {
@@ -334,14 +339,15 @@ function turnTakingPglite(client: PGlite, turns: PgliteTurns): PGlite {
         };
       }
       if (prop === 'transaction') {
-        return (fn: Parameters<PGlite['transaction']>[0]) =>
-          turns(() => {
-            const actor = currentActor();
-            return target.transaction(async (tx) => {
+        return (fn: Parameters<PGlite['transaction']>[0]) => {
+          const actor = currentActor();
+          return turns(() =>
+            target.transaction(async (tx) => {
               if (actor) await setActor(actor);
               return fn(inTransaction(tx));
-            });
-          });
+            }),
+          );
+        };
       }
       // PGlite keeps private fields: its own methods must run on the instance itself.
       const value = Reflect.get(target, prop, target);
@@ -350,20 +356,31 @@ function turnTakingPglite(client: PGlite, turns: PgliteTurns): PGlite {
   });
 }
 
+/** Awaited before a statement outside a transaction joins PGlite's queue (tests count and hold them). */
+type BeforeStatement = (text: string) => void | Promise<void>;
+
 /** Wraps an open PGlite instance (file-backed or in memory). */
-export function wrapPglite(client: PGlite, onClose?: () => void): Database {
+export function wrapPglite(
+  client: PGlite,
+  { onClose, beforeStatement }: { onClose?: () => void; beforeStatement?: BeforeStatement } = {},
+): Database {
   const turns = pgliteTurns(client);
   const query = preparedQueries(client);
-  const run: SqlRunner = (text, values) =>
-    turns(async () => {
-      if (values && values.length > 0) return query(text, values) as Promise<SqlRows>;
+  const run: SqlRunner = async (text, values) => {
+    if (values && values.length > 0) {
+      // No await without a hook: the statement joins the queue in the order it was issued.
+      if (beforeStatement) await beforeStatement(text);
+      return turns(() => query(text, values) as Promise<SqlRows>);
+    }
+    return turns(async () => {
       // A parameterless script may hold several statements (BEGIN; …; COMMIT): exec() runs them all.
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     });
+  };
   return {
     kind: 'pglite',
-    db: drizzlePglite(turnTakingPglite(client, turns), { schema }) as unknown as Db,
+    db: drizzlePglite(turnTakingPglite(client, turns, beforeStatement), { schema }) as unknown as Db,
     executeSql: run,
     withConnection: (fn) => fn(run),
     // One process, one connection: PGlite's own listen() hands its NOTIFYs to callbacks. It never drops.
@@ -399,7 +416,7 @@ export async function openPgliteDir(dataDir: string): Promise<Database> {
   const lockFile = path.join(dataDir, 'pglite.lock');
   takeLock(lockFile);
   const client = await PGlite.create(dir);
-  return wrapPglite(client, () => fs.rmSync(lockFile, { force: true }));
+  return wrapPglite(client, { onClose: () => fs.rmSync(lockFile, { force: true }) });
 }
 
 function takeLock(lockFile: string) {
