@@ -1,6 +1,14 @@
+import { AsyncResource } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import {
+  PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -173,30 +181,172 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
-/** PGlite's side of actorAwarePool: the same naming of the actor, on its one connection. */
-function actorAwarePglite(client: PGlite): PGlite {
-  const setActor = (tx: Pick<PGlite, 'query'>, actor: NonNullable<ReturnType<typeof currentActor>>) =>
-    tx.query(SET_ACTOR_SQL, actorParams(actor));
+/**
+ * Runs PGlite's work one task at a time, first come first served, **one task per turn of the event
+ * loop**. PGlite executes SQL synchronously on this thread, and its own queue hands the connection on
+ * through promises: a backlog of statements ran back to back in one turn, and the loop got no turn to
+ * accept a connection or read a request until the backlog was gone. Node 20 accepts one connection
+ * per turn, and every request read in that turn joined the backlog, so under load a turn
+ * grew with the number of connections: the 50th connection of a benchmark waited 10 s to be
+ * accepted (decision 0028). With a turn per task the loop runs between statements, as it does
+ * between the round trips to PostgreSQL.
+ *
+ * A task is one statement, or one whole transaction (its statements cannot interleave with others
+ * on the single connection anyway). One queue per PGlite instance, however many times it is wrapped:
+ * a statement of one wrapper must not run inside another's open transaction.
+ */
+type PgliteTurns = <T>(task: () => Promise<T>) => Promise<T>;
+const turnsBySession = new WeakMap<PGlite, PgliteTurns>();
+
+function pgliteTurns(client: PGlite): PgliteTurns {
+  const known = turnsBySession.get(client);
+  if (known) return known;
+  const waiting: Array<() => void> = [];
+  let busy = false;
+  const next = () => {
+    const start = waiting.shift();
+    if (start) start();
+    else busy = false;
+  };
+  const turns: PgliteTurns = (task) =>
+    new Promise((resolve, reject) => {
+      // The task runs in the caller's async context (the request's actor, its logger), not in that
+      // of whoever ran the turn before it.
+      const inContext = AsyncResource.bind(task);
+      waiting.push(() => {
+        // The caller's continuation runs (in microtasks) before the next task's turn: it queues its
+        // next statement behind everyone already waiting.
+        Promise.resolve()
+          .then(inContext)
+          .then(resolve, reject)
+          .finally(() => setImmediate(next));
+      });
+      if (!busy) {
+        busy = true;
+        setImmediate(next);
+      }
+    });
+  turnsBySession.set(client, turns);
+  return turns;
+}
+
+type PgliteQuery = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+
+/** Named statements kept per PGlite session; the least recently used beyond this are closed. */
+const MAX_PREPARED = 500;
+const preparedBySession = new WeakMap<PGlite, PgliteQuery>();
+
+/**
+ * PGlite's query() sends every statement unnamed: PostgreSQL parses and plans it again on each call,
+ * which was most of an order's time in the WASM engine (decision 0028). This sends each distinct text
+ * once as a named statement, then only Bind/Execute/Sync, in one call into the engine; PostgreSQL
+ * keeps a generic plan after five executions when it is as good as a custom one, as it does for
+ * node-postgres' named statements. One cache per PGlite instance (a session), whoever wraps it.
+ */
+function preparedQueries(client: PGlite): PgliteQuery {
+  const known = preparedBySession.get(client);
+  if (known) return known;
+  const { serialize } = protocol;
+  const statements = new Map<string, { name: string; paramTypes: number[] }>();
+  let counter = 0;
+  const noSync = { syncToFs: false } as const;
+  const send = (...messages: Uint8Array[]) => {
+    const message = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+    let offset = 0;
+    for (const m of messages) {
+      message.set(m, offset);
+      offset += m.length;
+    }
+    return client.execProtocolStream(message, noSync);
+  };
+  const prepare = async (text: string, options?: QueryOptions) => {
+    const name = `sofreh_${++counter}`;
+    try {
+      await send(serialize.parse({ name, text, types: options?.paramTypes }));
+      const described = await send(serialize.describe({ type: 'S', name }));
+      return { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    } finally {
+      await send(serialize.sync());
+    }
+  };
+  const query: PgliteQuery = async (text, params = [], options) => {
+    await client._checkReady();
+    // PGlite's own lock for one protocol exchange: nothing of PGlite's can slip in between.
+    return client.runExclusive(async () => {
+      try {
+        let statement = statements.get(text);
+        if (statement) statements.delete(text);
+        else statement = await prepare(text, options);
+        statements.set(text, statement);
+        if (statements.size > MAX_PREPARED) {
+          const [oldest, { name }] = statements.entries().next().value!;
+          statements.delete(oldest);
+          await send(serialize.close({ type: 'S', name }), serialize.sync());
+        }
+        const { name, paramTypes } = statement;
+        const values = params.map((param, i) => {
+          if (param === null || param === undefined) return null;
+          const type = paramTypes[i]!;
+          const toText = options?.serializers?.[type] ?? client.serializers[type];
+          return toText ? toText(param) : String(param);
+        });
+        const messages = await send(
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        );
+        if (!client.isInTransaction()) await client.syncToFs();
+        return parse.parseResults(messages, client.parsers, options)[0] as Results<never>;
+      } catch (error) {
+        // The same details PGlite's query() adds to a database error.
+        if (error instanceof Error && 'severity' in error)
+          Object.assign(error, { query: text, params, queryOptions: options });
+        throw error;
+      }
+    });
+  };
+  preparedBySession.set(client, query);
+  return query;
+}
+
+/**
+ * What the application's queries go through on PGlite: the turns above, named statements, and the
+ * actor's name for the audit log (PGlite's side of actorAwarePool, on its one connection).
+ */
+function turnTakingPglite(client: PGlite, turns: PgliteTurns, beforeStatement?: BeforeStatement): PGlite {
+  const query = preparedQueries(client);
+  // A transaction's statements go through the named statements too (the transaction holds its turn).
+  const inTransaction = (tx: Transaction): Transaction =>
+    new Proxy(tx, {
+      get: (target, prop) => (prop === 'query' ? query : Reflect.get(target, prop, target)),
+    });
+  const setActor = (actor: NonNullable<ReturnType<typeof currentActor>>) =>
+    query(SET_ACTOR_SQL, actorParams(actor));
   return new Proxy(client, {
     get(target, prop) {
       if (prop === 'query') {
-        return (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
+        return async (text: string, params?: unknown[], options?: QueryOptions) => {
           const actor = currentActor();
-          if (!actor || !mayWrite(text)) return target.query(text, params, options);
-          return target.transaction(async (tx) => {
-            await setActor(tx, actor);
-            return tx.query(text, params, options);
-          });
+          if (beforeStatement) await beforeStatement(text);
+          if (!actor || !mayWrite(text)) return turns(() => query(text, params, options));
+          return turns(() =>
+            target.transaction(async () => {
+              await setActor(actor);
+              return query(text, params, options);
+            }),
+          );
         };
       }
       if (prop === 'transaction') {
         return (fn: Parameters<PGlite['transaction']>[0]) => {
           const actor = currentActor();
-          if (!actor) return target.transaction(fn);
-          return target.transaction(async (tx) => {
-            await setActor(tx, actor);
-            return fn(tx);
-          });
+          return turns(() =>
+            target.transaction(async (tx) => {
+              if (actor) await setActor(actor);
+              return fn(inTransaction(tx));
+            }),
+          );
         };
       }
       // PGlite keeps private fields: its own methods must run on the instance itself.
@@ -206,17 +356,31 @@ function actorAwarePglite(client: PGlite): PGlite {
   });
 }
 
+/** Awaited before a statement outside a transaction joins PGlite's queue (tests count and hold them). */
+type BeforeStatement = (text: string) => void | Promise<void>;
+
 /** Wraps an open PGlite instance (file-backed or in memory). */
-export function wrapPglite(client: PGlite, onClose?: () => void): Database {
+export function wrapPglite(
+  client: PGlite,
+  { onClose, beforeStatement }: { onClose?: () => void; beforeStatement?: BeforeStatement } = {},
+): Database {
+  const turns = pgliteTurns(client);
+  const query = preparedQueries(client);
   const run: SqlRunner = async (text, values) => {
-    if (values && values.length > 0) return client.query(text, values) as Promise<SqlRows>;
-    // A parameterless script may hold several statements (BEGIN; …; COMMIT): exec() runs them all.
-    const results = await client.exec(text);
-    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    if (values && values.length > 0) {
+      // No await without a hook: the statement joins the queue in the order it was issued.
+      if (beforeStatement) await beforeStatement(text);
+      return turns(() => query(text, values) as Promise<SqlRows>);
+    }
+    return turns(async () => {
+      // A parameterless script may hold several statements (BEGIN; …; COMMIT): exec() runs them all.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    });
   };
   return {
     kind: 'pglite',
-    db: drizzlePglite(actorAwarePglite(client), { schema }) as unknown as Db,
+    db: drizzlePglite(turnTakingPglite(client, turns, beforeStatement), { schema }) as unknown as Db,
     executeSql: run,
     withConnection: (fn) => fn(run),
     // One process, one connection: PGlite's own listen() hands its NOTIFYs to callbacks. It never drops.
@@ -252,7 +416,7 @@ export async function openPgliteDir(dataDir: string): Promise<Database> {
   const lockFile = path.join(dataDir, 'pglite.lock');
   takeLock(lockFile);
   const client = await PGlite.create(dir);
-  return wrapPglite(client, () => fs.rmSync(lockFile, { force: true }));
+  return wrapPglite(client, { onClose: () => fs.rmSync(lockFile, { force: true }) });
 }
 
 function takeLock(lockFile: string) {
