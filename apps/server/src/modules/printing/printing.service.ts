@@ -20,6 +20,7 @@ import type { ChangeFeed } from '../../platform/change-feed';
 import { type Clock, systemClock } from '../../platform/clock';
 import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { createFeedCache } from '../../platform/feed-cache';
 import type { Jobs } from '../../platform/jobs';
 import type { OrderChange } from '../orders/order-events';
 import * as repo from './printing.repository';
@@ -43,6 +44,8 @@ export const AUTO_PRINT_CHANGES = 'auto_print_changes';
  * for a change whose message was lost while the feed still looked healthy.
  */
 export const AUTO_PRINT_SETTINGS_TTL_MS = 30 * 1000;
+/** Vendors whose settings an instance keeps at most (least recently used dropped first). */
+const AUTO_PRINT_SETTINGS_KEPT = 10_000;
 
 type Log = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
@@ -69,29 +72,24 @@ export function createPrintingService(deps: {
   const { changes } = deps;
 
   // Every order event asks which stations print by themselves (the writer hears its own event twice),
-  // and most vendors have none: the settings are kept per vendor instead of read each time.
-  const settingsCache = new Map<string, { triggers: Map<string, TAutoPrintTrigger>; until: number }>();
-  // Bumped by every drop: a read begun before a change is not kept after it.
-  let settingsGeneration = 0;
-  const forgetSettings = (vendorId?: string) => {
-    settingsGeneration++;
-    if (vendorId === undefined) settingsCache.clear();
-    else settingsCache.delete(vendorId);
-  };
-  changes?.subscribe(AUTO_PRINT_CHANGES, (vendorId) => forgetSettings(vendorId));
-  // Lost: a change may have gone unheard. Back: start from nothing.
-  changes?.onHealthChange(() => forgetSettings());
+  // and most vendors have none: the settings are kept per vendor instead of read each time, trusted
+  // only while the feed is up, dropped on every instance when they change (decision 0026).
+  const settingsCache =
+    changes &&
+    createFeedCache<Map<string, TAutoPrintTrigger>>({
+      feed: changes,
+      maxEntries: AUTO_PRINT_SETTINGS_KEPT,
+      maxAgeMs: AUTO_PRINT_SETTINGS_TTL_MS,
+      now: () => performance.now(),
+    });
+  changes?.subscribe(AUTO_PRINT_CHANGES, (vendorId) => settingsCache?.drop(vendorId));
 
   /** The vendor's stations that print by themselves, and on which trigger. */
   async function autoPrintTriggers(vendorId: string): Promise<Map<string, TAutoPrintTrigger>> {
-    if (!changes?.healthy) return repo.autoPrintTriggers(db, vendorId);
-    const kept = settingsCache.get(vendorId);
-    if (kept && kept.until > performance.now()) return kept.triggers;
-    const generation = settingsGeneration;
-    const triggers = await repo.autoPrintTriggers(db, vendorId);
-    if (generation === settingsGeneration && changes.healthy)
-      settingsCache.set(vendorId, { triggers, until: performance.now() + AUTO_PRINT_SETTINGS_TTL_MS });
-    return triggers;
+    const read = () => repo.autoPrintTriggers(db, vendorId);
+    if (!settingsCache) return read();
+    // The read never answers null, so get never does either.
+    return (await settingsCache.get(vendorId, read))!;
   }
 
   function statusOf(
