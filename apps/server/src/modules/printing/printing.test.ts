@@ -21,6 +21,20 @@ const quiet = { warn: () => {}, info: () => {} };
 
 const PRINTING = '/api/printing';
 
+/** A job system that only records the print jobs sent to it. */
+function recordingJobs(): { jobs: Jobs; sent: PrintJobData[] } {
+  const sent: PrintJobData[] = [];
+  const jobs: Jobs = {
+    send: async (_queue, data) => {
+      sent.push(data as PrintJobData);
+    },
+    work: async () => {},
+    schedule: async () => {},
+    stop: async () => {},
+  };
+  return { jobs, sent };
+}
+
 describe.each(DB_KINDS)('printing orders on %s', (kind) => {
   let k: OrdersTest;
   let printer: FakePrinter;
@@ -356,15 +370,7 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
     // Someone printed the other order's kitchen ticket by hand meanwhile: that is not printed again.
     expect((await print(other.id, station.kitchen, 'BROWSER')).statusCode).toBe(200);
 
-    const sent: PrintJobData[] = [];
-    const jobs: Jobs = {
-      send: async (_queue, data) => {
-        sent.push(data as PrintJobData);
-      },
-      work: async () => {},
-      schedule: async () => {},
-      stop: async () => {},
-    };
+    const { jobs, sent } = recordingJobs();
     const log = { warn: () => {}, info: () => {} };
     const second = k.t.database.secondHandle();
     try {
@@ -438,15 +444,7 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
 
   it('keeps each vendor’s auto-print settings until they change, here or on another instance', async () => {
     await saveAutoPrint([]);
-    const sent: PrintJobData[] = [];
-    const jobs: Jobs = {
-      send: async (_queue, data) => {
-        sent.push(data as PrintJobData);
-      },
-      work: async () => {},
-      schedule: async () => {},
-      stop: async () => {},
-    };
+    const { jobs, sent } = recordingJobs();
     const log = { warn: () => {}, info: () => {} };
     const second = k.t.database.secondHandle();
     // Two more instances, each with its own change feed: `here` saves the settings, `there` only hears.
