@@ -328,7 +328,7 @@ function turnTakingPglite(client: PGlite, turns: PgliteTurns, beforeStatement?: 
       if (prop === 'query') {
         return async (text: string, params?: unknown[], options?: QueryOptions) => {
           const actor = currentActor();
-          if (beforeStatement) await beforeStatement(text);
+          if (beforeStatement) await beforeStatement(text, params);
           if (!actor || !mayWrite(text)) return turns(() => query(text, params, options));
           return turns(() =>
             target.transaction(async () => {
@@ -357,7 +357,8 @@ function turnTakingPglite(client: PGlite, turns: PgliteTurns, beforeStatement?: 
 }
 
 /** Awaited before a statement outside a transaction joins PGlite's queue (tests count and hold them). */
-type BeforeStatement = (text: string) => void | Promise<void>;
+/** Tests' window on PGlite's statements: each one's text and values, before it waits for its turn. */
+type BeforeStatement = (text: string, values?: unknown[]) => void | Promise<void>;
 
 /** Wraps an open PGlite instance (file-backed or in memory). */
 export function wrapPglite(
@@ -369,7 +370,7 @@ export function wrapPglite(
   const run: SqlRunner = async (text, values) => {
     if (values && values.length > 0) {
       // No await without a hook: the statement joins the queue in the order it was issued.
-      if (beforeStatement) await beforeStatement(text);
+      if (beforeStatement) await beforeStatement(text, values);
       return turns(() => query(text, values) as Promise<SqlRows>);
     }
     return turns(async () => {

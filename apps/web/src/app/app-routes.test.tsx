@@ -205,6 +205,9 @@ describe('customer routes', () => {
   });
 
   it('lets a closed restaurant be browsed but not ordered from, and says when it opens', async () => {
+    // A Wednesday in Tehran: the next opening (Saturday) is named by its day, not «امروز».
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T06:30:00Z'));
     stubApi({
       [LANDING]: reply(
         200,

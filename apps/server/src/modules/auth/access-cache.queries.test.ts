@@ -32,13 +32,11 @@ describe('session access cache: statements', () => {
     const client = await PGlite.create({
       loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
     });
-    const query = client.query.bind(client);
-    client.query = (async (...args: Parameters<typeof query>) => {
-      const [text, params] = args;
-      if (String(text).includes('"sessions"."revoked_at"')) reads.push(String(params?.[0]));
-      return query(...args);
-    }) as typeof client.query;
-    database = wrapPglite(client);
+    database = wrapPglite(client, {
+      beforeStatement(text, values) {
+        if (text.includes('"sessions"."revoked_at"')) reads.push(String(values?.[0]));
+      },
+    });
     vendorId = (await seedDemo(database)).vendor.id;
     changes = await startChangeFeed(database, {
       channels: [ACCESS_CHANGES],

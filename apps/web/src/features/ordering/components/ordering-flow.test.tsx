@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderingStepperStore } from '../../../stores/ordering-stepper-store';
 import { makeSiteMenu, makeVendorLanding } from '../../../test/factories';
@@ -224,6 +224,9 @@ describe('the menu step', () => {
   });
 
   it('shows a closed restaurant its menu with when it opens, and takes no order', async () => {
+    // A Wednesday in Tehran: the next opening (Saturday) is named by its day, not «امروز».
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T06:30:00Z'));
     const { user } = renderMenu({
       vendor: makeVendorLanding({
         isOpen: false,
