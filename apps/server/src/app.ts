@@ -237,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const vendors = createVendorsService({ database, clock });
   registerAccessControl(app, { auth, resolveVendor: createVendorResolver(database, config, changes) });
   await app.register(healthRoutes, { database, clock });
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, sendBurstPerMinute: config.OTP_IP_MINUTE_BURST });
   await app.register(vendorsRoutes, { vendors });
   await app.register(staffRoutes, { staff: createStaffService({ database, changes }) });
   await app.register(auditLogRoutes, { auditLog: createAuditLogService({ database }) });

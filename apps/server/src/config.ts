@@ -43,6 +43,8 @@ const ZEnv = z.object({
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   OTP_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
   OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Login-code requests one IP may make per minute on one instance, before the database limits. */
+  OTP_IP_MINUTE_BURST: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: booleanString.default(false),
   PAYMENT_SECRETS_KEY: z
     .string()

@@ -30,11 +30,14 @@ function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, refreshT
   });
 }
 
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, sendBurstPerMinute }: { auth: AuthService; sendBurstPerMinute: number },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Sending a code costs money: beyond the per-phone and per-IP limits kept in the database, a burst
   // limit per instance turns floods away before they reach it.
-  const sendLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+  const sendLimit = { rateLimit: { max: sendBurstPerMinute, timeWindow: '1 minute' } };
   const verifyLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   r.post(

@@ -341,3 +341,30 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
     expect(dump).not.toContain(tokens.refreshToken);
   });
 });
+
+describe('the per-minute burst of login codes from one IP', () => {
+  it('turns the request past OTP_IP_MINUTE_BURST away with 429 and a Persian message, sending nothing', async () => {
+    const t = await startTestApp('pglite', { OTP_IP_MINUTE_BURST: '2' });
+    try {
+      const send = (phoneNumber: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${AUTH}/login`,
+          headers: { hostdomain: 'demo.sofreh.test' },
+          payload: { phoneNumber },
+          remoteAddress: '10.9.9.9',
+        });
+      expect((await send('09351110001')).statusCode).toBe(200);
+      expect((await send('09351110002')).statusCode).toBe(200);
+      const third = await send('09351110003');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toMatch(/[\u0600-\u06FF]/);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const phones = t.sms.sent.map((m) => m.phoneNumber);
+      expect(phones).toEqual(expect.arrayContaining(['09351110001', '09351110002']));
+      expect(phones).not.toContain('09351110003');
+    } finally {
+      await t.close();
+    }
+  });
+});
