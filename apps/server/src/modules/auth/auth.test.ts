@@ -359,10 +359,10 @@ describe('the per-minute burst of login codes from one IP', () => {
       const third = await send('09351110003');
       expect(third.statusCode).toBe(429);
       expect(third.json().message).toMatch(/[\u0600-\u06FF]/);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const phones = t.sms.sent.map((m) => m.phoneNumber);
-      expect(phones).toEqual(expect.arrayContaining(['09351110001', '09351110002']));
-      expect(phones).not.toContain('09351110003');
+      // The two accepted codes go out (by the job system); the refused request queued nothing.
+      expect(await t.sms.codeFor('09351110001')).toMatch(/^\d+$/);
+      expect(await t.sms.codeFor('09351110002')).toMatch(/^\d+$/);
+      expect(t.sms.sent.map((m) => m.phoneNumber)).not.toContain('09351110003');
     } finally {
       await t.close();
     }
