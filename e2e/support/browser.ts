@@ -71,5 +71,17 @@ export async function latestCode(phoneNumber: string, after: Date): Promise<stri
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const dir = path.resolve(import.meta.dirname, '../screenshots');
   fs.mkdirSync(dir, { recursive: true });
+  // A drawer or modal still sliding in makes a picture nobody can judge: wait for the transitions
+  // to end (endless animations — a ringing badge, a live dot — excepted). Never fails the journey.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
