@@ -84,6 +84,16 @@ export function costPerRequest(before: StatsReport, after: StatsReport, requests
 }
 export type Cost = ReturnType<typeof costPerRequest>;
 
+/**
+ * Brings the database's statistics up to date after a warm-up (decision 0030). The benchmark's
+ * database was made a few seconds ago; a live one has statistics, kept by autovacuum (PostgreSQL,
+ * within a minute) or by the server's own table maintenance (PGlite), and plans made on a table
+ * never analyzed — foreign-key checks above all — cost more with every order until then.
+ */
+export async function analyzeTables(child: ChildProcess) {
+  await ask(child, 'analyze', 'analyzed');
+}
+
 export async function startProfile(child: ChildProcess) {
   await ask(child, 'profile-start', 'profile-started');
 }

@@ -9,7 +9,9 @@
 // Settings: BENCH_DATABASE_URL (a fresh database is made and dropped there; default
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_REQUESTS per scenario (default 2000),
 // BENCH_CONNECTIONS (default 10), BENCH_PROFILE_DIR: write a V8 CPU profile of each scenario there
-// (summarise one with `npx tsx bench/profile-summary.ts <file>`).
+// (summarise one with `npx tsx bench/profile-summary.ts <file>`), BENCH_ONLY: run only the scenarios
+// whose file names are listed (comma-separated: bare, submit, quote, code) — e.g. while `perf record`
+// watches the database processes.
 
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  analyzeTables,
   type Cost,
   costPerRequest,
   type Ready,
@@ -32,6 +35,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const profileDir = process.env.BENCH_PROFILE_DIR;
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 
 type Scenario = {
   name: string;
@@ -104,6 +108,7 @@ function databaseCpuBetween(before: Map<string, number>, after: Map<string, numb
 
 async function measure(kind: string, child: Parameters<typeof serverStats>[0], s: Scenario) {
   await send(s, Math.min(500, requests));
+  await analyzeTables(child);
   if (profileDir) await startProfile(child);
   const before = await serverStats(child);
   const databaseBefore = kind === 'postgres' ? databaseCpu() : null;
@@ -190,6 +195,7 @@ async function run(kind: 'postgres' | 'pglite', url?: string) {
     const results = [];
     for (const s of scenarios(ready)) {
       if (kind === 'pglite' && s.file !== 'submit') continue;
+      if (only && !only.has(s.file)) continue;
       results.push(await measure(kind, servers.child, s));
     }
     print(kind === 'postgres' ? 'PostgreSQL' : 'PGlite', results);

@@ -20,7 +20,15 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { costPerRequest, type Discounts, type Ready, serverStats, startServers, stopServers } from './child';
+import {
+  analyzeTables,
+  costPerRequest,
+  type Discounts,
+  type Ready,
+  serverStats,
+  startServers,
+  stopServers,
+} from './child';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -256,6 +264,7 @@ async function main() {
       await warmUp(submitUrl, ready.headers, ready.order, { fresh: true });
       await warmUp(quoteUrl, ready.headers, ready.quote);
       await warmUp(submitUrl, ready.headers, ready.order, spreadCodes(ready, discounts));
+      await analyzeTables(postgres.child);
       for (let round = 0; round < rounds; round++) {
         runs.bare.push(await measure('bare insert (Fastify + pg)', bareUrl, json, ready.order));
         const before = await countOrders(benchUrl.toString());
@@ -283,6 +292,7 @@ async function main() {
       const ready = await pglite.ready;
       const submitUrl = `${ready.appUrl}/api/orders`;
       await warmUp(submitUrl, ready.headers, ready.order, { fresh: true });
+      await analyzeTables(pglite.child);
       for (let round = 0; round < rounds; round++) {
         runs.pglite.push(
           await measure('order submission on PGlite', submitUrl, ready.headers, ready.order, { fresh: true }),

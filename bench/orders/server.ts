@@ -119,7 +119,7 @@ async function main() {
     discounts,
   };
   process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
-  serveStats();
+  serveStats(database);
 
   const stop = async () => {
     await app.close();
@@ -143,9 +143,10 @@ export type StatsReport = {
 
 /**
  * Answers run.ts's IPC messages: 'stats' → a StatsReport; 'profile-start' / 'profile-stop <file>'
- * → a V8 CPU profile of exactly the measurement between them, written to <file> (.cpuprofile).
+ * → a V8 CPU profile of exactly the measurement between them, written to <file> (.cpuprofile);
+ * 'analyze' → the database's statistics brought up to date (decision 0030).
  */
-function serveStats() {
+function serveStats(database: Database) {
   let session: Session | null = null;
   process.on('message', async (message: string) => {
     if (message === 'stats') {
@@ -157,6 +158,9 @@ function serveStats() {
         statements: Object.fromEntries(statements),
       };
       process.send?.(report);
+    } else if (message === 'analyze') {
+      await database.executeSql('ANALYZE');
+      process.send?.({ type: 'analyzed' });
     } else if (message === 'profile-start') {
       session = new Session();
       session.connect();

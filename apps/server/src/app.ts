@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { fa } from 'zod/locales';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { startTableMaintenance } from './db/table-maintenance';
 import { createPaymentGateways } from './integrations/payments/create-payment-gateways';
 import { sandboxGatewayPage } from './integrations/payments/sandbox-page';
 import type { NetworkPrinter } from './integrations/printers/network-printer';
@@ -185,6 +186,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (msg, err) => app.log.error({ err }, msg),
   });
   app.addHook('onClose', () => jobs.stop());
+  if (database.kind === 'pglite') {
+    // The embedded engine has no autovacuum: this instance keeps its tables' statistics (0030).
+    const maintenance = startTableMaintenance(database.executeSql, {
+      onDone: (tables) => app.log.info({ tables }, 'db.tables_maintained'),
+      onError: (err) => app.log.warn({ err }, 'db.table_maintenance_failed'),
+    });
+    app.addHook('onClose', () => maintenance.stop());
+  }
   const changes = await startChangeFeed(database, {
     channels: CHANGE_CHANNELS,
     log: { warn: (msg, err) => app.log.warn({ err }, msg), info: (msg) => app.log.info(msg) },
