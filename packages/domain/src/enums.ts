@@ -294,6 +294,7 @@ export const PaymentState = labelled(['PENDING', 'PAID', 'FAILED'], {
   PAID: 'پرداخت‌شده',
   FAILED: 'ناموفق',
 });
+export type TPaymentState = z.infer<typeof PaymentState>;
 
 /** Kinds of user. SPEC §6 names customer and staff, and says vendors (owners) and bikers exist too. */
 export const UserKind = labelled(['CUSTOMER', 'STAFF', 'VENDOR', 'BIKER'], {

@@ -36,6 +36,7 @@ export * from './rules/order-edit';
 export * from './rules/order-edit-apply';
 export * from './rules/order-quote';
 export * from './rules/order-states';
+export * from './rules/payment-state';
 export * from './rules/phone';
 export * from './rules/pricing';
 export * from './rules/receipts';

@@ -97,6 +97,8 @@ export async function countBoardOrdersByState(db: Executor, vendorId: string, qu
  * matches while the order is still in `from`, so of two people moving it at once exactly one row
  * changes and the other finds nothing (then reads what happened). The history row is stamped no
  * earlier than the order's last one, so the story reads in order even when clocks disagree.
+ * `markPaid` also sets the order PAID in the same UPDATE (decision 0031): the rule only ever
+ * raises the state to PAID, so writing it can never undo a payment recorded meanwhile.
  */
 export async function moveOrderState(
   db: Executor,
@@ -108,12 +110,14 @@ export async function moveOrderState(
     actorUserId: string | null;
     note: string | null;
     at: Date;
+    markPaid: boolean;
   },
 ): Promise<boolean> {
   const at = move.at.toISOString();
+  const paid = move.markPaid ? sql`, payment_state = 'PAID'` : sql``;
   const result = await db.execute(sql`
     WITH moved AS (
-      UPDATE orders SET status = ${move.to}, updated_at = ${at}
+      UPDATE orders SET status = ${move.to}, updated_at = ${at}${paid}
       WHERE vendor_id = ${move.vendorId} AND id = ${move.orderId} AND status = ${move.from}
       RETURNING vendor_id, id
     )

@@ -11,6 +11,7 @@ import {
   type OrderProblem,
   type OrderQuoteResult,
   OrderStatus,
+  paymentStateAt,
   quoteOrder,
   type TBoardOrdersPage,
   type TBoardOrdersQuery,
@@ -411,7 +412,8 @@ export function createOrdersService(deps: OrdersDeps) {
     /**
      * Staff move an order along the transition table (docs/order-states.md). Same state:
      * DUPLICATE_ORDER_STATE; off the table: INVALID_ORDER_STATE; of two people at once exactly one
-     * wins and the other hears which of the two it is now. Answers the order as staff see it.
+     * wins and the other hears which of the two it is now. A cash or card order handed over becomes
+     * PAID in the same statement (`paymentStateAt`, decision 0031). Answers the order as staff see it.
      */
     async changeState(
       vendor: VendorContext,
@@ -432,6 +434,8 @@ export function createOrdersService(deps: OrdersDeps) {
         actorUserId: auth.userId,
         note: request.note || null,
         at: clock.now(),
+        // Cash and card are collected when the order is handed over (decision 0031).
+        markPaid: paymentStateAt(current, request.status) === 'PAID' && current.paymentState !== 'PAID',
       });
       if (!moved) {
         // Someone moved it between our read and our write: say where it is now.

@@ -2,6 +2,7 @@ import {
   ERROR_MESSAGES,
   editOf,
   formatMoney,
+  paymentStateAt,
   priceEditedOrder,
   REFUND_METHOD_LABELS,
   type TOrder,
@@ -65,9 +66,12 @@ export function createRefundsService(deps: RefundsDeps) {
     const refundedTotal = refunded.reduce((sum, r) => sum + r.total, 0);
     const through = new Map(refunded.map((r) => [r.transactionId, r.total]));
     const online = order.paymentMethod === 'ONLINE';
+    // In person: the order's price once it is paid — for cash and card, once handed over, also for
+    // orders handed over before that was written down (decision 0031). Credit and pay-later orders
+    // owe their price until they are settled: there is nothing to give back yet.
     const paid = online
       ? payments.reduce((sum, p) => sum + p.amount, 0)
-      : order.paymentState === 'PAID' || order.status === 'DELIVERED' || order.status === 'FINISHED'
+      : paymentStateAt(order, order.status) === 'PAID'
         ? order.totals.finalPrice
         : 0;
     const remaining = payments

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store';
+import { makeOrder } from '../../../test/factories';
 import { reply, stubApi } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { OrderBoardPage } from './order-board-page';
@@ -227,6 +228,36 @@ describe('OrderBoardPage', () => {
     await screen.findByText('به‌روزرسانی زنده');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(FakeAudio.instances).toHaveLength(0);
+  });
+
+  it('shows a cash order paid in the drawer and its row once it is handed over (decision 0031)', async () => {
+    // The server decides the payment state; the board shows what the move answered and re-reads the list.
+    let order = makeOrder({ id: ORDER_ID, status: 'READYTOPICKUP', paymentMethod: 'CASH' });
+    stubApi({
+      'GET /api-identity/identity/permissions/me': reply(200, {
+        permissions: ['ORDERS_VIEW', 'ORDERS_MANAGE'],
+      }),
+      'GET /api/orders': () =>
+        reply(200, boardPage([row({ status: order.status, paymentState: order.paymentState })])),
+      'GET /api/orders/stream': reply(503, { code: 'LIVE_UPDATES_UNAVAILABLE', message: 'x' }),
+      [`GET /api/orders/${ORDER_ID}`]: () => reply(200, order),
+      'PATCH /api/orders/state': () => {
+        order = { ...order, status: 'DELIVERED', paymentState: 'PAID' };
+        return reply(200, order);
+      },
+    });
+    renderWithProviders(<OrderBoardPage />);
+    const boardRow = (await screen.findByText('مریم احمدی')).closest('tr')!;
+    expect(boardRow.textContent).toContain('در انتظار پرداخت');
+
+    await userEvent.click(within(boardRow).getByRole('button', { name: 'سفارش ۴۲' }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'تحویل شد' }));
+    await waitFor(() => expect(within(drawer).getByText('پرداخت‌شده')).toBeTruthy());
+    expect(within(drawer).queryByText('در انتظار پرداخت')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByText('مریم احمدی').closest('tr')!.textContent).toContain('پرداخت‌شده'),
+    );
   });
 
   it('polls the list every 10 seconds while the live connection is down', async () => {
