@@ -24,6 +24,8 @@ export function createFeedCache<V extends object>(options: FeedCacheOptions) {
   const { feed, maxEntries, maxAgeMs, now } = options;
   // Map order is the recency order: a hit moves its entry to the end, the first one is evicted.
   const entries = new Map<string, { value: V; at: number }>();
+  /** The key last put at the end: hitting it again moves nothing (the usual case, one hot key). */
+  let newest: string | undefined;
   /** Moves on every drop and health change; a read keeps its value only if it did not move meanwhile. */
   let epoch = 0;
 
@@ -46,8 +48,11 @@ export function createFeedCache<V extends object>(options: FeedCacheOptions) {
       entries.delete(key);
       return undefined;
     }
-    entries.delete(key);
-    entries.set(key, entry);
+    if (key !== newest) {
+      entries.delete(key);
+      entries.set(key, entry);
+      newest = key;
+    }
     return entry.value;
   }
 
@@ -66,6 +71,7 @@ export function createFeedCache<V extends object>(options: FeedCacheOptions) {
       if (value !== null && feed.healthy && started === epoch) {
         entries.delete(key);
         entries.set(key, { value, at: now() });
+        newest = key;
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       }
       return value;

@@ -13,7 +13,11 @@ const isApiRoute = (url: string) => API_PREFIXES.some((p) => url === p || url.st
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { auth: AuthService; resolveVendor: (request: FastifyRequest) => Promise<VendorContext | null> },
+  deps: {
+    auth: AuthService;
+    /** The request's vendor: at once when it is known, else once it is read. */
+    resolveVendor: (request: FastifyRequest) => VendorContext | null | Promise<VendorContext | null>;
+  },
 ) {
   app.decorateRequest('vendor', null);
   app.decorateRequest('auth', null);
@@ -37,25 +41,53 @@ export function registerAccessControl(
     route.handler = asActor(route.handler);
   });
 
-  app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config;
-    if (!config?.access) return;
-    if (config.tenant !== 'none') {
-      const vendor = await deps.resolveVendor(request);
-      if (!vendor) throw new AppError('VENDOR_NOT_FOUND');
-      if (!vendor.active) throw new AppError('VENDOR_INACTIVE');
-      request.vendor = vendor;
-    }
-    if (config.access === 'public') {
-      // Public routes work for anyone: a stale or foreign token must not break the landing page or
-      // the very refresh call that replaces it. A valid one is still read (logout uses it).
-      await authenticate(request, 'public', deps.auth).catch(() => {
-        request.auth = null;
-      });
+  // A callback hook, not an async one: a request whose vendor is known and which needs no token read
+  // (a public page without a token: the menu) passes without a promise or a turn of the microtask
+  // queue (decision 0032).
+  app.addHook('onRequest', (request, _reply, done) => {
+    let checked: Promise<void> | undefined;
+    try {
+      checked = admit(request);
+    } catch (error) {
+      done(error as Error);
       return;
     }
-    await authenticate(request, config.access, deps.auth);
+    if (checked) checked.then(() => done(), done);
+    else done();
   });
+
+  /** The route's access check: synchronous unless the vendor or the token needs a read. */
+  function admit(request: FastifyRequest): Promise<void> | undefined {
+    const config = request.routeOptions.config;
+    if (!config?.access) return;
+    const access = config.access;
+    if (config.tenant === 'none') return checkToken(request, access);
+    const vendor = deps.resolveVendor(request);
+    if (vendor instanceof Promise) {
+      return vendor.then((found) => {
+        admitVendor(request, found);
+        return checkToken(request, access);
+      });
+    }
+    admitVendor(request, vendor);
+    return checkToken(request, access);
+  }
+
+  function checkToken(request: FastifyRequest, access: Access): Promise<void> | undefined {
+    if (access !== 'public') return authenticate(request, access, deps.auth);
+    // Public routes work for anyone: a stale or foreign token must not break the landing page or
+    // the very refresh call that replaces it. A valid one is still read (logout uses it).
+    if (!request.headers.authorization) return;
+    return authenticate(request, 'public', deps.auth).catch(() => {
+      request.auth = null;
+    });
+  }
+}
+
+function admitVendor(request: FastifyRequest, vendor: VendorContext | null) {
+  if (!vendor) throw new AppError('VENDOR_NOT_FOUND');
+  if (!vendor.active) throw new AppError('VENDOR_INACTIVE');
+  request.vendor = vendor;
 }
 
 const ACTOR_KINDS = new Set(['VENDOR', 'STAFF', 'ADMIN']);

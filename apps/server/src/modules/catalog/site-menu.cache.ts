@@ -50,6 +50,8 @@ export const menuCacheKey = (vendorId: string, channel: TSellChannel) => `${vend
 export function createSiteMenuCache(options: { maxBytes: number }) {
   const entries = new Map<string, CachedMenu>();
   const flights = new Map<string, Flight>();
+  /** The key last put at the end: hitting it again moves nothing (the usual case, one hot menu). */
+  let newest: string | undefined;
   /** Builds outside `load` (the menu service's fallback path) that an invalidation must also stop. */
   const loose = new Set<Ticket>();
   let bytes = 0;
@@ -67,6 +69,7 @@ export function createSiteMenuCache(options: { maxBytes: number }) {
     if ((entries.get(key)?.version ?? -1) > menu.version) return;
     drop(key);
     entries.set(key, menu);
+    newest = key;
     bytes += menuBytes(menu);
     // Map iteration follows insertion order, and a hit re-inserts: the first key is the least recent.
     for (const oldest of entries.keys()) {
@@ -88,8 +91,11 @@ export function createSiteMenuCache(options: { maxBytes: number }) {
     lookup(key: string, now: number): CachedMenu | undefined {
       const entry = entries.get(key);
       if (!entry || !isCurrentAt(entry, now)) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
+      if (key !== newest) {
+        entries.delete(key);
+        entries.set(key, entry);
+        newest = key;
+      }
       return entry;
     },
 

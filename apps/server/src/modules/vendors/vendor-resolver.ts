@@ -20,8 +20,8 @@ export function createVendorResolver(
   config: Pick<Config, 'BASE_DOMAIN' | 'DEFAULT_VENDOR'>,
   changes: Pick<ChangeFeed, 'subscribe' | 'healthy' | 'onHealthChange'>,
 ) {
-  /** The vendor key of each host name seen: working it out (an IP check among others) costs more than the rest of a hit. */
-  const keys = new Map<string, VendorKey>();
+  /** Each host name's vendor key and cache key: working them out (an IP check among others) costs more than the rest of a hit. */
+  const keys = new Map<string, { key: VendorKey; cacheKey: string }>();
   // An unknown host is kept too (as `vendor: null`): it would otherwise cost a query every time.
   const cache = createFeedCache<{ vendor: VendorContext | null }>({
     feed: changes,
@@ -34,21 +34,27 @@ export function createVendorResolver(
     if (!change) cache.clear();
     else if ('vendor' in change) cache.dropWhere(({ vendor }) => vendor?.id === change.vendor);
   });
-  return async function resolveVendor(request: FastifyRequest): Promise<VendorContext | null> {
+  /** The vendor of the request: at once when it is kept, else a promise of the database's answer. */
+  return function resolveVendor(
+    request: FastifyRequest,
+  ): VendorContext | null | Promise<VendorContext | null> {
     const hostDomain = request.headers.hostdomain;
     const host = (typeof hostDomain === 'string' && hostDomain) || request.headers.host || '';
-    let key = keys.get(host);
-    if (!key) {
-      key = vendorKeyFromHost(host, config);
+    let known = keys.get(host);
+    if (!known) {
+      const key = vendorKeyFromHost(host, config);
+      known = { key, cacheKey: 'slug' in key ? `s:${key.slug}` : `d:${key.domain}` };
       if (keys.size > CACHE_ENTRIES) keys.clear();
-      keys.set(host, key);
+      keys.set(host, known);
     }
-    const vendorKey = key;
-    const cacheKey = 'slug' in key ? `s:${key.slug}` : `d:${key.domain}`;
-    const found = await cache.get(cacheKey, async () => {
-      const row = await findVendorByKey(database.db, vendorKey);
-      return { vendor: row ? { id: row.id, slug: row.slug, name: row.name, active: row.active } : null };
-    });
-    return found!.vendor;
+    const kept = cache.peek(known.cacheKey);
+    if (kept) return kept.vendor;
+    const { key } = known;
+    return cache
+      .get(known.cacheKey, async () => {
+        const row = await findVendorByKey(database.db, key);
+        return { vendor: row ? { id: row.id, slug: row.slug, name: row.name, active: row.active } : null };
+      })
+      .then((found) => found!.vendor);
   };
 }
