@@ -269,6 +269,20 @@ function preparedQueries(client: PGlite): PgliteQuery {
       await send(serialize.sync());
     }
   };
+  /**
+   * The instance's parsers with `overrides` over them, made once per set of overridden types: the
+   * one caller that overrides (drizzle) always gives the same parsers for the same types (dates,
+   * times and intervals left as text). Made again if PGlite replaces its own parsers.
+   */
+  const merged = new Map<string, { base: PGlite['parsers']; parsers: PGlite['parsers'] }>();
+  const parsersWith = (overrides: NonNullable<QueryOptions['parsers']>) => {
+    const types = Object.keys(overrides).join(',');
+    const kept = merged.get(types);
+    if (kept && kept.base === client.parsers) return kept.parsers;
+    const parsers = { ...client.parsers, ...overrides };
+    merged.set(types, { base: client.parsers, parsers });
+    return parsers;
+  };
   const query: PgliteQuery = async (text, params = [], options) => {
     await client._checkReady();
     // PGlite's own lock for one protocol exchange: nothing of PGlite's can slip in between.
@@ -297,7 +311,14 @@ function preparedQueries(client: PGlite): PgliteQuery {
           serialize.sync(),
         );
         if (!client.isInTransaction()) await client.syncToFs();
-        return parse.parseResults(messages, client.parsers, options)[0] as Results<never>;
+        // Given `parsers` in the options, PGlite would copy every type's parser into a new object on
+        // each call (a tenth of an order's time here); the merged set is made once instead.
+        const parsers = options?.parsers ? parsersWith(options.parsers) : client.parsers;
+        return parse.parseResults(
+          messages,
+          parsers,
+          options && { rowMode: options.rowMode },
+        )[0] as Results<never>;
       } catch (error) {
         // The same details PGlite's query() adds to a database error.
         if (error instanceof Error && 'severity' in error)
