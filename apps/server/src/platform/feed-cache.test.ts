@@ -89,6 +89,27 @@ describe('a cache dropped by change-feed messages', () => {
     expect(reads).toEqual(['b']);
   });
 
+  it('keeps the recency order when the newest entry is hit again, or dropped and kept anew', async () => {
+    const { cache, reads, get } = setUp({ maxEntries: 2 });
+    await get('a');
+    await get('a'); // already the newest: nothing moves
+    await get('b');
+    await get('a'); // a moves past b
+    await get('a');
+    await get('c'); // b is the least recent
+    reads.length = 0;
+    await get('a');
+    expect(reads).toEqual([]);
+    cache.drop('a'); // the newest goes; c is now the only one, then a is kept again
+    await get('a');
+    await get('b'); // c goes, not a
+    reads.length = 0;
+    await get('a');
+    expect(reads).toEqual([]);
+    await get('c');
+    expect(reads).toEqual(['c']);
+  });
+
   it('reads again past the maximum age, and when the clock was set back', async () => {
     const { reads, get, advance } = setUp({ maxAgeMs: 60_000 });
     await get('a');

@@ -159,6 +159,19 @@ describe('site menu cache', () => {
     expect(cache.stats().entries).toBe(3);
   });
 
+  it('keeps the recency order when the newest menu is read again and again', async () => {
+    const cache = createSiteMenuCache({ maxBytes: 20 });
+    const key = (n: number) => menuCacheKey(`vendor-${n}`, 'QR');
+    await cache.load(key(1), async () => menu('"1"', 10));
+    expect(cache.lookup(key(1), 1_500)).toBeDefined(); // the newest: nothing moves
+    await cache.load(key(2), async () => menu('"2"', 10));
+    expect(cache.lookup(key(1), 1_500)).toBeDefined(); // 1 moves past 2
+    expect(cache.lookup(key(1), 1_500)).toBeDefined();
+    await cache.load(key(3), async () => menu('"3"', 10));
+    expect(cache.lookup(key(2), 1_500)).toBeUndefined();
+    expect(cache.lookup(key(1), 1_500)).toBeDefined();
+  });
+
   it('keeps nothing with a budget of 0, and lets a failed build be retried', async () => {
     const off = createSiteMenuCache({ maxBytes: 0 });
     await off.load(A, async () => menu('"1"'));
