@@ -711,18 +711,6 @@ const orderStatuses = [
 ] as const;
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-/**
- * The last order number given out per vendor. Bumped just before the order's transaction, in a
- * statement of its own (decision 0014): numbers are unique and increasing; an attempt that fails
- * after taking one leaves a gap.
- */
-export const orderCounters = pgTable('order_counters', {
-  vendorId: uuid('vendor_id')
-    .primaryKey()
-    .references(() => vendors.id, { onDelete: 'cascade' }),
-  lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
-});
-
 export const orders = pgTable(
   'orders',
   {

@@ -67,7 +67,8 @@ export type NewOrderItem = Omit<OrderItemRow, 'removedCount' | 'originalCount'> 
   toppings: OrderToppingRow[];
 };
 
-export type NewOrder = Omit<OrderRow, 'updatedAt'> & {
+/** An order to write; its number is taken with it (`orderGraphPlacement`) or given (`insertOrderGraph`). */
+export type NewOrder = Omit<OrderRow, 'updatedAt' | 'number'> & {
   items: NewOrderItem[];
   actorUserId: string | null;
   /** The request's Idempotency-Key, the hash of its body and its sender, claimed with the order. */
@@ -76,118 +77,81 @@ export type NewOrder = Omit<OrderRow, 'updatedAt'> & {
 
 /**
  * Unless the key already names an order (then that key is returned), takes the vendor's next order
- * number — in one statement that commits without waiting for the disk (decision 0014). Run it
- * outside any transaction: inside one, the setting would cover the whole transaction. Safe because
- * the log is written in order: when an order carrying this number is durably committed, so is this
- * step before it; if the server dies first, no order has the number. Holding the counter's row lock
- * through a disk flush instead would queue all of a vendor's orders one behind the other.
+ * number from its sequence (decision 0033): `nextval` holds no lock, so neither does this. For a
+ * caller that checks the key and takes the number before its own transaction (staff orders); the
+ * customer's submission takes both inside its one statement (`orderGraphStatement`).
  */
 export async function takeOrderNumber(
   db: Executor,
   vendorId: string,
   key: string,
 ): Promise<{ number: number; stored: null } | { number: null; stored: IdempotencyKeyRow }> {
-  const result = await db.execute(sql`
-    WITH stored AS (
-      SELECT user_id, request_hash, order_id FROM order_idempotency_keys
-      WHERE vendor_id = ${vendorId} AND key = ${key}
-    ), no_flush_wait AS (
-      SELECT set_config('synchronous_commit', 'off', true)
-    ), bumped AS (
-      INSERT INTO order_counters (vendor_id, last_number)
-      SELECT ${vendorId}::uuid, 1 WHERE NOT EXISTS (SELECT 1 FROM stored)
-      ON CONFLICT (vendor_id) DO UPDATE SET last_number = order_counters.last_number + 1
-      RETURNING last_number
-    )
-    SELECT (SELECT last_number FROM bumped) AS number, s.user_id, s.request_hash, s.order_id
-    FROM no_flush_wait LEFT JOIN stored s ON true
-  `);
-  const row = (result as unknown as { rows: TakenNumberRow[] }).rows[0]!;
-  if (row.order_id && row.user_id && row.request_hash) {
+  const [row] = await takeOrderNumberStatement(db, { vendorId, key });
+  if (row!.order_id && row!.user_id && row!.request_hash) {
     return {
       number: null,
-      stored: { userId: row.user_id, requestHash: row.request_hash, orderId: row.order_id },
+      stored: { userId: row!.user_id, requestHash: row!.request_hash, orderId: row!.order_id },
     };
   }
-  return { number: Number(row.number), stored: null };
+  return { number: Number(row!.number), stored: null };
 }
-type TakenNumberRow = {
+const takeOrderNumberStatement = fixedStatement<{
   number: string | number | null;
   user_id: string | null;
   request_hash: string | null;
   order_id: string | null;
-};
+}>(
+  'take_order_number',
+  sql`
+    WITH stored AS (
+      SELECT user_id, request_hash, order_id FROM order_idempotency_keys
+      WHERE vendor_id = ${sql.placeholder('vendorId')} AND key = ${sql.placeholder('key')}
+    )
+    SELECT CASE WHEN s.order_id IS NULL THEN next_order_number(${sql.placeholder('vendorId')}::uuid) END AS number,
+      s.user_id, s.request_hash, s.order_id
+    FROM (SELECT 1) AS one LEFT JOIN stored s ON true
+  `,
+);
 
 /** The vendor in the statements built once below: a placeholder, given its value on each run. */
 export const VENDOR_ID = sql.placeholder('vendorId');
 
 /**
- * The first statement of a submission (decision 0025): unless the key already names an order (then
- * that key is returned and nothing is taken), takes the vendor's next order number as
- * `takeOrderNumber` does — committing without waiting for the disk — and reads on the way what the
- * checks need from other modules, given as SQL expressions over `VENDOR_ID` (the vendor's terms, its
- * catalog version). One round trip instead of three. Built once per set of `reads` (decision 0026);
- * run it outside any transaction.
+ * What a customer's order is checked against that other modules own, as SQL expressions over
+ * `VENDOR_ID`: the vendor's ordering terms (one JSON value) and its catalog version.
  */
-export function submissionStart<R extends Record<string, SQL>>(reads: R) {
-  const names = Object.keys(reads);
-  const columns = names.map((name, i) => sql`, ${reads[name]!} AS ${sql.raw(`read_${i}`)}`);
-  const statement = fixedStatement<TakenNumberRow & Record<string, unknown>>(
-    'start_submission',
-    sql`
-    WITH stored AS (
-      SELECT user_id, request_hash, order_id FROM order_idempotency_keys
-      WHERE vendor_id = ${VENDOR_ID} AND key = ${sql.placeholder('key')}
-    ), no_flush_wait AS (
-      SELECT set_config('synchronous_commit', 'off', true)
-    ), bumped AS (
-      INSERT INTO order_counters (vendor_id, last_number)
-      SELECT ${VENDOR_ID}::uuid, 1 WHERE NOT EXISTS (SELECT 1 FROM stored)
-      ON CONFLICT (vendor_id) DO UPDATE SET last_number = order_counters.last_number + 1
-      RETURNING last_number
-    )
-    SELECT (SELECT last_number FROM bumped) AS number, s.user_id, s.request_hash, s.order_id${sql.join(columns)}
-    FROM no_flush_wait LEFT JOIN stored s ON true
-  `,
+export type OrderingFactsSql = { terms: SQL; catalogVersion: SQL };
+
+/** The facts as read: the terms' JSON value (null: no such vendor) and the catalog version (0: none yet). */
+export type OrderingFactsRow = { terms: unknown; catalogVersion: number };
+
+/** Reads the ordering facts alone, in one statement (an instance's first order for a vendor). */
+export function orderingFactsStatement(facts: OrderingFactsSql) {
+  const statement = fixedStatement<{ terms: unknown; catalog_version: string | number | null }>(
+    'ordering_facts',
+    sql`SELECT ${facts.terms} AS terms, coalesce(${facts.catalogVersion}, 0) AS catalog_version`,
   );
-  return async (
-    db: Executor,
-    vendorId: string,
-    key: string,
-  ): Promise<
-    ({ number: number; stored: null } | { number: null; stored: IdempotencyKeyRow }) & {
-      read: { [K in keyof R]: unknown };
-    }
-  > => {
-    const [row] = await statement(db, { vendorId, key });
-    const read = Object.fromEntries(names.map((name, i) => [name, row![`read_${i}`]])) as {
-      [K in keyof R]: unknown;
-    };
-    if (row!.order_id && row!.user_id && row!.request_hash) {
-      return {
-        number: null,
-        stored: { userId: row!.user_id, requestHash: row!.request_hash, orderId: row!.order_id },
-        read,
-      };
-    }
-    return { number: Number(row!.number), stored: null, read };
+  return async (db: Executor, vendorId: string): Promise<OrderingFactsRow> => {
+    const [row] = await statement(db, { vendorId });
+    return { terms: row!.terms, catalogVersion: Number(row!.catalog_version) };
   };
 }
 
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * The order graph's statement, one text for every order (decision 0026): the lines and toppings go
- * as JSON arrays of rows, whatever their number, and the key's claim inserts nothing without a key.
+ * The order graph's text (decision 0026): the lines and toppings go as JSON arrays of rows, whatever
+ * their number, and the key's claim inserts nothing without a key. Every row is inserted from
+ * `source`, a set of one row or none: none inserts nothing at all.
  */
-const insertOrderGraphStatement = fixedStatement<InsertedOrderRow>(
-  'insert_order_graph',
-  sql`
-    WITH claimed_key AS (
+function orderGraphText(parts: { before: SQL; source: SQL; number: SQL; answer: SQL }) {
+  const { before, source, number, answer } = parts;
+  return sql`
+    WITH ${before} claimed_key AS (
       INSERT INTO order_idempotency_keys (vendor_id, key, user_id, request_hash, order_id, created_at)
       SELECT ${p('vendorId')}::uuid, k.key, k.user_id, k.request_hash, ${p('id')}::uuid, ${p('at')}::timestamptz
       FROM (SELECT ${p('key')}::text AS key, ${p('keyUserId')}::uuid AS user_id,
-                   ${p('requestHash')}::text AS request_hash) k
+                   ${p('requestHash')}::text AS request_hash) k, ${source}
       WHERE k.key IS NOT NULL
     ), new_order AS (
       INSERT INTO orders (
@@ -198,8 +162,8 @@ const insertOrderGraphStatement = fixedStatement<InsertedOrderRow>(
         sum_of_items_price, sum_of_item_toppings_price, total_packaging_cost, final_discount_amount,
         service_fee_type, service_fee_value, total_service_fee, tax_percent, tax, delivery_cost, tip,
         final_price, currency, preparation_minutes, created_at, updated_at
-      ) VALUES (
-        ${p('vendorId')}, ${p('id')}, ${p('number')}, ${p('source')}, ${p('serviceType')},
+      ) SELECT
+        ${p('vendorId')}, ${p('id')}, ${number}, ${p('source')}, ${p('serviceType')},
         ${p('status')}, ${p('paymentMethod')}, ${p('paymentState')},
         ${p('customerUserId')}, ${p('addressId')}, ${p('addressText')}, ${p('addressDetails')},
         ${p('addressLatitude')}, ${p('addressLongitude')},
@@ -210,7 +174,7 @@ const insertOrderGraphStatement = fixedStatement<InsertedOrderRow>(
         ${p('finalDiscountAmount')}, ${p('serviceFeeType')}, ${p('serviceFeeValue')},
         ${p('totalServiceFee')}, ${p('taxPercent')}, ${p('tax')}, ${p('deliveryCost')}, ${p('tip')},
         ${p('finalPrice')}, ${p('currency')}, ${p('preparationMinutes')}, ${p('at')}, ${p('at')}
-      )
+      FROM ${source}
       RETURNING number
     ), new_items AS (
       INSERT INTO order_items (
@@ -222,31 +186,125 @@ const insertOrderGraphStatement = fixedStatement<InsertedOrderRow>(
       FROM json_to_recordset(${p('items')}::json) AS i(
         id uuid, line_number integer, menu_item_id uuid, title text, unit_price bigint,
         packaging_cost bigint, serve_packaging_cost bigint, with_tax boolean, is_free_item boolean,
-        count integer)
+        count integer), ${source}
     ), new_toppings AS (
       INSERT INTO order_item_toppings (vendor_id, id, order_id, order_item_id, topping_id, title, price, count)
       SELECT ${p('vendorId')}::uuid, t.id, ${p('id')}::uuid, t.order_item_id, t.topping_id, t.title, t.price, t.count
       FROM json_to_recordset(${p('toppings')}::json) AS t(
-        id uuid, order_item_id uuid, topping_id uuid, title text, price bigint, count integer)
+        id uuid, order_item_id uuid, topping_id uuid, title text, price bigint, count integer), ${source}
     ), first_state AS (
       INSERT INTO order_state_history (vendor_id, order_id, from_status, to_status, actor_user_id, at)
-      VALUES (${p('vendorId')}, ${p('id')}, NULL, ${p('status')}, ${p('actorUserId')}, ${p('at')})
+      SELECT ${p('vendorId')}, ${p('id')}, NULL, ${p('status')}, ${p('actorUserId')}, ${p('at')}
+      FROM ${source}
     )
-    SELECT u.id AS user_id, u.first_name, u.last_name, u.phone_number
-    FROM new_order o LEFT JOIN users u ON u.id = ${p('customerUserId')}::uuid
-  `,
+    ${answer}
+  `;
+}
+
+/** Staff orders (`insertOrderGraph`): the number taken beforehand (`takeOrderNumber`), nothing guarded. */
+const insertOrderGraphStatement = fixedStatement<InsertedOrderRow>(
+  'insert_order_graph',
+  orderGraphText({
+    before: sql``,
+    source: sql`(SELECT 1) AS always`,
+    number: sql`${p('number')}`,
+    answer: sql`SELECT o.number, u.id AS user_id, u.first_name, u.last_name, u.phone_number
+      FROM new_order o LEFT JOIN users u ON u.id = ${p('customerUserId')}::uuid`,
+  }),
 );
 
 /**
  * Claims the idempotency key and writes the order with its lines, toppings and first history entry
- * in ONE statement: one round trip instead of six, and all or nothing even outside a transaction.
- * The foreign keys between the rows are checked at the end of the statement, when all of them
- * exist. A key already taken fails the whole statement (see isIdempotencyKeyTaken). Returns the
- * order's customer as the order shows them.
+ * in ONE statement: all or nothing even outside a transaction. The foreign keys between the rows are
+ * checked at the end of the statement, when all of them exist. A key already taken fails the whole
+ * statement (see isIdempotencyKeyTaken). Returns the order's customer as the order shows them.
  */
-export async function insertOrderGraph(tx: Executor, order: NewOrder): Promise<CustomerRow | null> {
+export async function insertOrderGraph(
+  tx: Executor,
+  order: NewOrder & { number: number },
+): Promise<CustomerRow | null> {
+  const [inserted] = await insertOrderGraphStatement(tx, orderGraphValues(order));
+  return customerOf(inserted!);
+}
+
+/** What `placeOrderGraph` did: placed the order, found the key's order, or found the facts moved. */
+export type PlacedOrderGraph =
+  | { outcome: 'PLACED'; number: number; customer: CustomerRow | null }
+  | { outcome: 'KEY_TAKEN'; stored: IdempotencyKeyRow }
+  | { outcome: 'FACTS_CHANGED'; facts: OrderingFactsRow };
+
+/**
+ * The customer's order in ONE statement and one round trip (decision 0033). It is inserted only if
+ * - its key names no order yet; else nothing is taken and the key's order is answered (KEY_TAKEN);
+ * - the terms and catalog version it was checked against (`checkedWith`) are still the committed
+ *   ones; else nothing is inserted and the current ones are answered (FACTS_CHANGED), to check again.
+ * Then it takes the vendor's next number (`next_order_number`) and claims the key with the order; a
+ * claim of the same key by a transaction still open fails the statement (isIdempotencyKeyTaken).
+ */
+export function orderGraphPlacement(facts: OrderingFactsSql) {
+  const statement = fixedStatement<
+    InsertedOrderRow &
+      StoredKeyColumns & { current_terms: unknown; current_catalog_version: string | number | null }
+  >(
+    'place_order_graph',
+    orderGraphText({
+      before: sql`current_facts AS MATERIALIZED (
+          SELECT ${facts.terms} AS terms, coalesce(${facts.catalogVersion}, 0) AS catalog_version
+        ), stored AS (
+          SELECT user_id, request_hash, order_id FROM order_idempotency_keys
+          WHERE vendor_id = ${p('vendorId')} AND key = ${p('key')}
+        ), guard AS (
+          SELECT 1 FROM current_facts f
+          WHERE NOT EXISTS (SELECT 1 FROM stored)
+            AND f.catalog_version = ${p('catalogVersion')}::bigint
+            AND f.terms::jsonb = ${p('terms')}::jsonb
+        ),`,
+      source: sql`guard`,
+      number: sql`next_order_number(${p('vendorId')}::uuid)`,
+      answer: sql`SELECT o.number, u.id AS user_id, u.first_name, u.last_name, u.phone_number,
+          s.user_id AS stored_user_id, s.request_hash AS stored_request_hash, s.order_id AS stored_order_id,
+          CASE WHEN o.number IS NULL THEN f.terms END AS current_terms,
+          f.catalog_version AS current_catalog_version
+        FROM current_facts f
+        LEFT JOIN stored s ON true
+        LEFT JOIN new_order o ON true
+        LEFT JOIN users u ON o.number IS NOT NULL AND u.id = ${p('customerUserId')}::uuid`,
+    }),
+  );
+  return async (
+    db: Executor,
+    order: NewOrder & { idempotency: NonNullable<NewOrder['idempotency']> },
+    checkedWith: { termsJson: string; catalogVersion: number },
+  ): Promise<PlacedOrderGraph> => {
+    const [row] = await statement(db, {
+      ...orderGraphValues({ ...order, number: null }),
+      terms: checkedWith.termsJson,
+      catalogVersion: checkedWith.catalogVersion,
+    });
+    if (row!.number !== null) {
+      return { outcome: 'PLACED', number: Number(row!.number), customer: customerOf(row!) };
+    }
+    if (row!.stored_order_id && row!.stored_user_id && row!.stored_request_hash) {
+      return {
+        outcome: 'KEY_TAKEN',
+        stored: {
+          userId: row!.stored_user_id,
+          requestHash: row!.stored_request_hash,
+          orderId: row!.stored_order_id,
+        },
+      };
+    }
+    return {
+      outcome: 'FACTS_CHANGED',
+      facts: { terms: row!.current_terms, catalogVersion: Number(row!.current_catalog_version ?? 0) },
+    };
+  };
+}
+
+/** The statement's values for one order: its row, the key's claim, lines and toppings as JSON. */
+function orderGraphValues(order: NewOrder & { number: number | null }): Record<string, unknown> {
   const { items, idempotency: claim, createdAt, actorUserId, ...row } = order;
-  const [inserted] = await insertOrderGraphStatement(tx, {
+  return {
     ...row,
     at: createdAt.toISOString(),
     actorUserId,
@@ -279,21 +337,30 @@ export async function insertOrderGraph(tx: Executor, order: NewOrder): Promise<C
         })),
       ),
     ),
-  });
-  return inserted!.user_id
+  };
+}
+
+function customerOf(row: InsertedOrderRow): CustomerRow | null {
+  return row.user_id
     ? {
-        userId: inserted!.user_id,
-        firstName: inserted!.first_name,
-        lastName: inserted!.last_name,
-        phoneNumber: inserted!.phone_number!,
+        userId: row.user_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        phoneNumber: row.phone_number!,
       }
     : null;
 }
 type InsertedOrderRow = {
+  number: string | number | null;
   user_id: string | null;
   first_name: string | null;
   last_name: string | null;
   phone_number: string | null;
+};
+type StoredKeyColumns = {
+  stored_user_id: string | null;
+  stored_request_hash: string | null;
+  stored_order_id: string | null;
 };
 
 // ─── Reading orders ──────────────────────────────────────────────────────────────────────────────

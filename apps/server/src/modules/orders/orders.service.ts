@@ -47,6 +47,22 @@ const CREATE_SCOPE = 'POST /api/orders';
  */
 const QUOTE_MAX_AGE_MS = 1000;
 const MAX_QUOTED_VENDORS = 500;
+/**
+ * How many times a submission checks and tries again when the vendor's terms or menu changed under it
+ * (decision 0033): each try takes the committed ones, so only a vendor changing them without pause
+ * could use them all up.
+ */
+const MAX_PLACEMENT_TRIES = 5;
+
+/** The terms and catalog version an order was checked against, as its statement compares them. */
+type CheckedFacts = { terms: OrderingTerms; termsJson: string; catalogVersion: number };
+
+const sameFacts = (a: CheckedFacts, b: CheckedFacts) =>
+  a.catalogVersion === b.catalogVersion && a.termsJson === b.termsJson;
+
+/** The customer's mistake or the order's refusal (4xx), as opposed to a failure. */
+const isRefusal = (error: unknown): error is AppError =>
+  error instanceof AppError && (error.options.status ?? statusOf(error.code)) < 500;
 const ORDERS_VIEW: TPermission = 'ORDERS_VIEW';
 const ORDERS_MANAGE: TPermission = 'ORDERS_MANAGE';
 
@@ -72,10 +88,34 @@ export type SubmitResult = { order: TOrder; replayed: boolean };
 export function createOrdersService(deps: OrdersDeps) {
   const { database, clock } = deps;
   const db = database.db;
-  const startSubmission = repo.submissionStart({
+  const factsSql: repo.OrderingFactsSql = {
     terms: deps.terms.sql(repo.VENDOR_ID),
     catalogVersion: deps.catalog.versionSql(repo.VENDOR_ID),
-  });
+  };
+  const readFacts = repo.orderingFactsStatement(factsSql);
+  const placeOrderGraph = repo.orderGraphPlacement(factsSql);
+
+  /**
+   * Per vendor, the terms and catalog version its last order was checked against (decision 0033). An
+   * order is checked against these and its statement inserts it only if they are still the committed
+   * ones; if not, it answers the current ones and the order is checked again. So keeping them is
+   * exact, needs no invalidation, and spares a read before every order.
+   */
+  const checkedFacts = new Map<string, CheckedFacts>();
+  function remember(vendorId: string, row: repo.OrderingFactsRow): CheckedFacts {
+    const facts: CheckedFacts = {
+      terms: deps.terms.fromJson(row.terms),
+      termsJson: typeof row.terms === 'string' ? row.terms : JSON.stringify(row.terms),
+      catalogVersion: row.catalogVersion,
+    };
+    checkedFacts.delete(vendorId);
+    if (checkedFacts.size >= MAX_QUOTED_VENDORS) checkedFacts.delete(checkedFacts.keys().next().value!);
+    checkedFacts.set(vendorId, facts);
+    return facts;
+  }
+  async function readCurrentFacts(vendorId: string) {
+    return remember(vendorId, await readFacts(db, vendorId));
+  }
 
   function announce(vendorId: string, orderId: string, kind: TOrderEventKind, status: TOrderStatus) {
     if (!deps.changes) return Promise.resolve();
@@ -252,91 +292,113 @@ export function createOrdersService(deps: OrdersDeps) {
       idempotencyKey: string,
     ): Promise<SubmitResult> {
       const hash = requestHash(CREATE_SCOPE, request);
-      // One statement (decision 0025): the key's order if it has one — a retry of an order already
-      // placed gets its order, whatever the menu says now — or else a new order number, with the
-      // vendor's terms and catalog version read on the way. Under READ COMMITTED every statement
-      // reads the latest committed data, inside a transaction or not: reading before the
-      // transaction opens keeps it short.
-      const taken = await startSubmission(db, vendor.id, idempotencyKey);
-      if (taken.stored) return replay(vendor, auth, taken.stored, hash);
-      const { number } = taken;
-      const now = clock.now();
-      const ids = [...new Set(request.items.map((i) => i.menuItemId))];
-      const catalog = await deps.catalog.loadItems(
-        db,
-        vendor.id,
-        ids,
-        0,
-        Number(taken.read.catalogVersion ?? 0),
-      );
-      const facts: Facts = {
-        terms: deps.terms.fromJson(taken.read.terms),
-        items: new Map<string, CatalogItem>(catalog.items.map((item) => [item.id, item])),
-        runningShiftIds: new Set(activeFoodShiftIds(catalog.shifts, now)),
-        now,
-      };
-      // A refused attempt leaves a gap in the numbers, like one failing later (decision 0025).
-      const early = quote(facts, request, 0, null);
-      if (early.problems.length > 0) throw refusal(early.problems);
       const orderId = crypto.randomUUID();
-      /** Everything from here is all or nothing: one statement, or one transaction around the ports. */
-      const place = async (executor: Executor): Promise<TOrder> => {
-        const delivery = await deliveryFor(executor, vendor.id, auth.userId, request);
-        if (delivery.problem) throw refusal([delivery.problem], delivery.status);
-        const discount = await discountFor(
-          executor,
-          vendor.id,
-          auth.userId,
-          request,
-          facts.now,
-          subtotalOf(early),
-        );
-        if (discount.problem) throw refusal([discount.problem], discount.status);
-        const result = quote(facts, request, delivery.value?.price ?? 0, discount.value);
-        if (result.problems.length > 0) throw refusal(result.problems);
-
-        const created = buildOrder({
-          orderId,
-          number,
-          vendor,
-          auth,
-          request,
-          facts,
-          result,
-          delivery: delivery.value,
-          discount: discount.value,
-        });
-        const customer = await repo.insertOrderGraph(executor, {
-          ...created.row,
-          idempotency: { key: idempotencyKey, requestHash: hash, userId: auth.userId },
-        });
-        if (discount.value) {
-          const codeId = discount.value.id;
-          // Another order may have taken the last use since the check above: the same refusal, beside
-          // the code, as when the check itself sees it used up.
-          const claimed = await fromPort('discountCode', () =>
-            deps.discounts.claim(executor, vendor.id, codeId, auth.userId, orderId, { newOrder: true }),
-          );
-          if (claimed.problem) throw refusal([claimed.problem], claimed.status);
-        }
-        return created.detail(customer);
-      };
-      // Without a delivery address or a discount code no port runs: the order is one statement,
-      // atomic on its own, and needs no BEGIN and COMMIT around it.
-      const usesPorts =
-        (isDelivered(request) && Boolean(request.addressId)) || Boolean(request.discountCode?.trim());
-      try {
-        const order = usesPorts ? await db.transaction((tx) => place(tx)) : await place(db);
-        // Committed: every open board of the vendor hears of it (a SUBMITTED one stays quiet there).
-        await announce(vendor.id, order.id, 'CREATED', order.status);
-        return { order, replayed: false };
-      } catch (error) {
-        if (!repo.isIdempotencyKeyTaken(error)) throw error;
-        // Another request with this key committed while this one waited for it.
-        const stored = await repo.findIdempotencyKey(db, vendor.id, idempotencyKey);
-        if (!stored) throw error;
-        return replay(vendor, auth, stored, hash);
+      const ids = [...new Set(request.items.map((i) => i.menuItemId))];
+      const claim = { key: idempotencyKey, requestHash: hash, userId: auth.userId };
+      let facts = checkedFacts.get(vendor.id);
+      /** Whether `facts` were read during this request (then a refusal against them stands). */
+      let current = false;
+      if (!facts) {
+        facts = await readCurrentFacts(vendor.id);
+        current = true;
       }
+
+      /** One attempt against `checkedWith`; all or nothing: one statement, or one transaction. */
+      const attempt = async (checkedWith: CheckedFacts) => {
+        const now = clock.now();
+        const catalog = await deps.catalog.loadItems(db, vendor.id, ids, 0, checkedWith.catalogVersion);
+        const checkFacts: Facts = {
+          terms: checkedWith.terms,
+          items: new Map<string, CatalogItem>(catalog.items.map((item) => [item.id, item])),
+          runningShiftIds: new Set(activeFoodShiftIds(catalog.shifts, now)),
+          now,
+        };
+        const early = quote(checkFacts, request, 0, null);
+        if (early.problems.length > 0) throw refusal(early.problems);
+        const place = async (executor: Executor) => {
+          const delivery = await deliveryFor(executor, vendor.id, auth.userId, request);
+          if (delivery.problem) throw refusal([delivery.problem], delivery.status);
+          const discount = await discountFor(
+            executor,
+            vendor.id,
+            auth.userId,
+            request,
+            now,
+            subtotalOf(early),
+          );
+          if (discount.problem) throw refusal([discount.problem], discount.status);
+          const result = quote(checkFacts, request, delivery.value?.price ?? 0, discount.value);
+          if (result.problems.length > 0) throw refusal(result.problems);
+          const created = buildOrder({
+            orderId,
+            vendor,
+            auth,
+            request,
+            facts: checkFacts,
+            result,
+            delivery: delivery.value,
+            discount: discount.value,
+          });
+          const placed = await placeOrderGraph(executor, { ...created.row, idempotency: claim }, checkedWith);
+          // Nothing written: the transaction, if any, commits empty.
+          if (placed.outcome !== 'PLACED') return placed;
+          if (discount.value) {
+            const codeId = discount.value.id;
+            // Another order may have taken the last use since the check above: the same refusal, beside
+            // the code, as when the check itself sees it used up.
+            const claimed = await fromPort('discountCode', () =>
+              deps.discounts.claim(executor, vendor.id, codeId, auth.userId, orderId, { newOrder: true }),
+            );
+            if (claimed.problem) throw refusal([claimed.problem], claimed.status);
+          }
+          return { outcome: 'PLACED' as const, order: created.detail(placed.number, placed.customer) };
+        };
+        // Without a delivery address or a discount code no port runs: the order is one statement,
+        // atomic on its own, and needs no BEGIN and COMMIT around it.
+        const usesPorts =
+          (isDelivered(request) && Boolean(request.addressId)) || Boolean(request.discountCode?.trim());
+        return usesPorts ? await db.transaction((tx) => place(tx)) : await place(db);
+      };
+
+      for (let tries = 0; tries < MAX_PLACEMENT_TRIES; tries++) {
+        let placed: Awaited<ReturnType<typeof attempt>>;
+        try {
+          placed = await attempt(facts);
+        } catch (error) {
+          if (repo.isIdempotencyKeyTaken(error)) {
+            // Another request with this key committed while this one waited for it.
+            const stored = await repo.findIdempotencyKey(db, vendor.id, idempotencyKey);
+            if (!stored) throw error;
+            return replay(vendor, auth, stored, hash);
+          }
+          if (!isRefusal(error)) throw error;
+          // A refusal stands only against the committed terms and menu…
+          if (!current) {
+            const now = await readCurrentFacts(vendor.id);
+            current = true;
+            if (!sameFacts(now, facts)) {
+              facts = now;
+              continue;
+            }
+          }
+          // …and a key that already placed its order gets that order, whatever the menu says now.
+          const stored = await repo.findIdempotencyKey(db, vendor.id, idempotencyKey);
+          if (stored) return replay(vendor, auth, stored, hash);
+          throw error;
+        }
+        if (placed.outcome === 'KEY_TAKEN') return replay(vendor, auth, placed.stored, hash);
+        if (placed.outcome === 'FACTS_CHANGED') {
+          facts = remember(vendor.id, placed.facts);
+          current = true;
+          continue;
+        }
+        // Committed: every open board of the vendor hears of it (a SUBMITTED one stays quiet there).
+        await announce(vendor.id, placed.order.id, 'CREATED', placed.order.status);
+        return { order: placed.order, replayed: false };
+      }
+      throw new Error(
+        `the terms or menu of vendor ${vendor.id} changed under every attempt to place an order`,
+      );
     },
 
     /** The caller's orders at this vendor, newest first. */
@@ -561,7 +623,6 @@ export function pricedOrderParts(
 
 function buildOrder(input: {
   orderId: string;
-  number: number;
   vendor: VendorContext;
   auth: AuthContext;
   request: TCreateOrderRequest;
@@ -570,14 +631,13 @@ function buildOrder(input: {
   delivery: DeliveryQuote | null;
   discount: AppliedDiscount | null;
 }) {
-  const { orderId, number, vendor, auth, request, facts, result, delivery, discount } = input;
+  const { orderId, vendor, auth, request, facts, result, delivery, discount } = input;
   const { status, paymentState } = initialOrderState(request.paymentMethod);
   const snapshot = discountSnapshot(discount);
   const { items, address, priced } = pricedOrderParts(result, facts.terms, delivery, snapshot);
   const row: repo.NewOrder = {
     vendorId: vendor.id,
     id: orderId,
-    number,
     source: request.source,
     serviceType: request.serviceType,
     status,
@@ -598,9 +658,9 @@ function buildOrder(input: {
   return {
     row,
     /** The new order as GET /api/orders/{id} will show it to its customer, without reading it back. */
-    detail(customer: repo.CustomerRow | null): TOrder {
+    detail(number: number, customer: repo.CustomerRow | null): TOrder {
       return toOrder(
-        { ...row, updatedAt: facts.now },
+        { ...row, number, updatedAt: facts.now },
         customer,
         items.map((i) => ({ ...i, originalCount: i.count, removedCount: 0 })),
         items.flatMap((i) => i.toppings),

@@ -352,6 +352,80 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
       expect(theirs.statusCode, theirs.body).toBe(201);
       expect(theirs.json().number).toBe(1);
     });
+    it('numbers orders sent at once without a duplicate or a gap, from a vendor’s very first', async () => {
+      const theirOrder = () =>
+        submit(
+          { ...pickup(), items: [{ menuItemId: k.theirDish, count: 1, toppings: [] }] },
+          newKey(),
+          k.sessions.otherVendorCustomer,
+          OTHER_HOST,
+        );
+      const answers = await Promise.all(Array.from({ length: 8 }, theirOrder));
+      for (const a of answers) expect(a.statusCode, a.body).toBe(201);
+      const numbers = answers.map((a) => a.json().number as number).sort((a, b) => a - b);
+      expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    });
+  });
+
+  describe('terms and menu changed since the vendor’s last order (decision 0033)', () => {
+    const koobidehPrice = async (price: number) => {
+      const res = await k.call('PUT', '/api-catalog/catalog/menuitems', {
+        token: k.sessions.owner,
+        payload: { id: k.menu.koobideh, price },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    it('prices an order at the price set after the last order, never the one it was checked with before', async () => {
+      const before = (await submit(pickup())).json();
+      const oldPrice = before.items.find((i: { menuItemId: string }) => i.menuItemId === k.menu.koobideh)
+        .unitPrice as number;
+      await koobidehPrice(oldPrice + 5_000);
+      try {
+        const after = await submit(pickup());
+        expect(after.statusCode, after.body).toBe(201);
+        const line = after.json().items.find((i: { menuItemId: string }) => i.menuItemId === k.menu.koobideh);
+        expect(line.unitPrice).toBe(oldPrice + 5_000);
+      } finally {
+        await koobidehPrice(oldPrice);
+      }
+    });
+
+    it('applies the tax and minimum basket the owner set after the last order', async () => {
+      expect((await submit(pickup())).statusCode).toBe(201);
+      await settings({ taxPercent: 9 });
+      try {
+        const taxed = await submit(pickup());
+        expect(taxed.statusCode, taxed.body).toBe(201);
+        expect(taxed.json().taxPercent).toBe(9);
+        await settings({ minimumBasket: 100_000_000 });
+        await expectRefused(pickup(), 400, 'MINIMUM_BASKET_NOT_REACHED');
+      } finally {
+        await settings({ taxPercent: 10, minimumBasket: 0 });
+      }
+      expect((await submit(pickup())).statusCode).toBe(201);
+    });
+
+    it('answers a retried key with its order even once an item of it went off the menu', async () => {
+      const key = newKey();
+      const first = await submit(pickup(), key);
+      expect(first.statusCode, first.body).toBe(201);
+      const dough = async (available: boolean) => {
+        const res = await k.call('PUT', `/api-catalog/catalog/menuitems/${k.menu.dough}/availability`, {
+          token: k.sessions.owner,
+          payload: { available },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      await dough(false);
+      try {
+        const retry = await submit(pickup(), key);
+        expect(retry.statusCode, retry.body).toBe(200);
+        expect(retry.json()).toEqual(first.json());
+      } finally {
+        await dough(true);
+      }
+    });
   });
 
   describe('refusals, each leaving nothing behind', () => {
@@ -630,6 +704,8 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
         code: 'FLAKY',
         discount: { type: 'MONEY', value: 10_000 },
       });
+      // The vendor's last number so far: an order placed just before.
+      const lastNumber = (await submit(pickup(), newKey())).json().number as number;
       const before = {
         orders: await countRows(k.t, 'orders'),
         items: await countRows(k.t, 'order_items'),
@@ -637,15 +713,6 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
         history: await countRows(k.t, 'order_state_history'),
         keys: await countRows(k.t, 'order_idempotency_keys'),
       };
-      const counter = async () =>
-        Number(
-          (
-            await k.t.database.executeSql('SELECT last_number FROM order_counters WHERE vendor_id = $1', [
-              k.ids.demo,
-            ])
-          ).rows[0]!.last_number,
-        );
-      const lastNumber = await counter();
       const key = newKey();
       k.discounts.failNextClaim = true;
       const failed = await submit(pickup({ discountCode: 'FLAKY' }), key);
@@ -658,13 +725,12 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
         history: await countRows(k.t, 'order_state_history'),
         keys: await countRows(k.t, 'order_idempotency_keys'),
       }).toEqual(before);
-      // The number was taken before the transaction: a failed attempt leaves a gap, never a duplicate.
-      expect(await counter()).toBe(lastNumber + 1);
       const uses = await k.t.database.executeSql('SELECT 1 FROM test_discount_uses WHERE code_id = $1', [
         codeId,
       ]);
       expect(uses.rows).toHaveLength(0);
 
+      // The number taken by the failed attempt is not given again: a gap, never a duplicate.
       const retried = await submit(pickup({ discountCode: 'FLAKY' }), key);
       expect(retried.statusCode, retried.body).toBe(201);
       expect(retried.json().number).toBe(lastNumber + 2);

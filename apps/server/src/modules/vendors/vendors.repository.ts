@@ -103,7 +103,8 @@ export async function findVendorWithHours(db: Executor, vendorId: string) {
       // Spelt out: inside a select's fields drizzle writes bare column names, which the subquery
       // would read as its own table's.
       openingHours: sql<Array<{ dayOfWeek: VendorWeekday; startTime: string; endTime: string }>>`coalesce(
-        (SELECT json_agg(json_build_object('dayOfWeek', h.day_of_week, 'startTime', h.start_time, 'endTime', h.end_time))
+        (SELECT json_agg(json_build_object('dayOfWeek', h.day_of_week, 'startTime', h.start_time, 'endTime', h.end_time)
+                  ORDER BY h.day_of_week, h.start_time, h.end_time)
          FROM opening_hours h WHERE h.vendor_id = "vendors"."id"),
         '[]'::json
       )`,
@@ -127,7 +128,8 @@ export function orderingTermsJsonSql(vendorId: Placeholder): SQL {
       'taxPercent', v.tax_percent, 'serviceFeeType', v.service_fee_type,
       'serviceFeeValue', v.service_fee_value, 'preparationMinutes', v.preparation_minutes,
       'openingHours', coalesce(
-        (SELECT json_agg(json_build_object('dayOfWeek', h.day_of_week, 'startTime', h.start_time, 'endTime', h.end_time))
+        (SELECT json_agg(json_build_object('dayOfWeek', h.day_of_week, 'startTime', h.start_time, 'endTime', h.end_time)
+                  ORDER BY h.day_of_week, h.start_time, h.end_time)
          FROM opening_hours h WHERE h.vendor_id = v.id),
         '[]'::json))
     FROM vendors v WHERE v.id = ${vendorId})`;
