@@ -327,7 +327,11 @@ export function createOrdersService(deps: OrdersDeps) {
             subtotalOf(early),
           );
           if (discount.problem) throw refusal([discount.problem], discount.status);
-          const result = quote(checkFacts, request, delivery.value?.price ?? 0, discount.value);
+          // Without a delivery price or a discount the order is priced exactly as the early check was.
+          const result =
+            delivery.value || discount.value
+              ? quote(checkFacts, request, delivery.value?.price ?? 0, discount.value)
+              : early;
           if (result.problems.length > 0) throw refusal(result.problems);
           const created = buildOrder({
             orderId,
@@ -393,7 +397,9 @@ export function createOrdersService(deps: OrdersDeps) {
           continue;
         }
         // Committed: every open board of the vendor hears of it (a SUBMITTED one stays quiet there).
-        await announce(vendor.id, placed.order.id, 'CREATED', placed.order.status);
+        // The customer's answer does not wait for the hint to go out: it is batched with other
+        // orders' hints, never throws, and a board that misses one catches up by polling.
+        void announce(vendor.id, placed.order.id, 'CREATED', placed.order.status);
         return { order: placed.order, replayed: false };
       }
       throw new Error(
