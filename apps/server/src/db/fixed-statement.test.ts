@@ -25,6 +25,18 @@ describe.each(DB_KINDS)('a statement of fixed text on %s', (kind) => {
     expect(inside).toEqual([{ next: 42, names: [] }]);
   });
 
+  it('answers dates and times as text, as drizzle’s own queries do, on either engine', async () => {
+    const at = fixedStatement<{ at: unknown; day: unknown; n: unknown }>(
+      'test_at',
+      sql`SELECT ${sql.placeholder('at')}::timestamptz AS at, '2026-03-21'::date AS day, 7::bigint AS n`,
+    );
+    const [row] = await at(database.db, { at: '2026-03-21T08:30:00Z' });
+    expect(typeof row!.at).toBe('string');
+    expect(new Date(row!.at as string).toISOString()).toBe('2026-03-21T08:30:00.000Z');
+    expect(row!.day).toBe('2026-03-21');
+    expect(String(row!.n)).toBe('7');
+  });
+
   it.runIf(kind === 'postgres')('is prepared once per connection, under a name of its text', async () => {
     // One transaction: one connection, whose prepared statements PostgreSQL lists.
     const prepared = await database.db.transaction(async (tx) => {
