@@ -65,6 +65,12 @@ describe.each(DB_KINDS)(
       expect(await next(imported)).toBe(42);
     });
 
+    it('gives a new vendor’s first orders taken at once distinct numbers from one sequence', async () => {
+      const busy = await vendor('first-rush', '09120000086');
+      const numbers = await Promise.all(Array.from({ length: 6 }, () => next(busy)));
+      expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+
     it('still refuses a line of an order that does not exist, and deletes lines with their vendor (0016)', async () => {
       const gone = await vendor('deleted-vendor', '09120000085');
       await addOrder(gone, 1);
