@@ -29,5 +29,8 @@ export type ServerReady = {
   toppings: number;
 };
 
-/** Asked of the server process around each measurement: its CPU time so far, in microseconds. */
-export type CpuReport = { type: 'cpu'; micros: number };
+/**
+ * Asked of the server process around each measurement: its CPU time so far, in microseconds, and the
+ * part of it spent in the kernel (mostly the sockets' system calls).
+ */
+export type CpuReport = { type: 'cpu'; micros: number; systemMicros: number };

@@ -282,7 +282,7 @@ async function main() {
         }
         if (message === 'cpu') {
           const { user, system } = process.cpuUsage();
-          process.send?.({ type: 'cpu', micros: user + system } satisfies CpuReport);
+          process.send?.({ type: 'cpu', micros: user + system, systemMicros: system } satisfies CpuReport);
         }
       });
       process.on('disconnect', () => resolve());
