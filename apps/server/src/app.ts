@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -87,6 +85,7 @@ import { errorBody, registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
 import { lazyChildLogger } from './platform/lazy-logger';
 import { canonicalQueryNames } from './platform/query-names';
+import { createRequestIds } from './platform/request-id';
 import { createSecretBox } from './platform/secret-box';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerVendorCors } from './platform/vendor-cors';
@@ -145,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    genReqId: createRequestIds(),
     childLoggerFactory: lazyChildLogger,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -200,7 +199,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => changes.close());
 
-  await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (request, context) => ({
