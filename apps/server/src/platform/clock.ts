@@ -5,6 +5,14 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * `clock`'s reading in epoch milliseconds. The system clock is read without making a Date: the
+ * cached menu asks on every hit (decision 0034).
+ */
+export function millisOf(clock: Clock): number {
+  return clock === systemClock ? Date.now() : clock.now().getTime();
+}
+
 /** Real time shifted so that it reads `start` now and runs on at normal speed (DEMO_CLOCK_START). */
 export function clockStartingAt(start: Date): Clock {
   const offset = start.getTime() - Date.now();

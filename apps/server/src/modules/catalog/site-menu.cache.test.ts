@@ -172,6 +172,12 @@ describe('site menu cache', () => {
     expect(cache.lookup(key(1), 1_500)).toBeDefined();
   });
 
+  it('names a menu by its vendor and channel, one key per pair, whenever it is asked', () => {
+    expect(menuCacheKey('vendor-a', 'QR')).toBe('vendor-a|QR');
+    expect(new Set([A, A_WEB, B, menuCacheKey('vendor-b', 'WEBSITE')]).size).toBe(4);
+    expect(menuCacheKey('vendor-a', 'WEBSITE')).toBe(A_WEB);
+  });
+
   it('keeps nothing with a budget of 0, and lets a failed build be retried', async () => {
     const off = createSiteMenuCache({ maxBytes: 0 });
     await off.load(A, async () => menu('"1"'));

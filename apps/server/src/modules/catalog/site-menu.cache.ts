@@ -36,7 +36,26 @@ type Flight = { ticket: Ticket; promise: Promise<CachedMenu> };
 
 export type SiteMenuCache = ReturnType<typeof createSiteMenuCache>;
 
-export const menuCacheKey = (vendorId: string, channel: TSellChannel) => `${vendorId}|${channel}`;
+/**
+ * The cache key of a vendor's menu on a channel. The same string each time for the same pair: a hit
+ * then hashes nothing new (a key built per request is hashed afresh, and compared character by
+ * character with the newest key) — a measurable part of the cached menu's hit (decision 0034).
+ */
+export function menuCacheKey(vendorId: string, channel: TSellChannel): string {
+  let keys = keysByVendor.get(vendorId);
+  if (!keys) {
+    if (keysByVendor.size >= KEYS_KEPT) keysByVendor.clear();
+    keys = Object.fromEntries(SellChannel.options.map((c) => [c, `${vendorId}|${c}`])) as Record<
+      TSellChannel,
+      string
+    >;
+    keysByVendor.set(vendorId, keys);
+  }
+  return keys[channel];
+}
+
+const KEYS_KEPT = 10_000;
+const keysByVendor = new Map<string, Record<TSellChannel, string>>();
 
 /**
  * This instance's customer menus per (vendor, channel), least recently used dropped first once the

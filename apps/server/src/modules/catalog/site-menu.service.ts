@@ -11,7 +11,7 @@ import {
 } from '@sofreh/domain';
 import type { Database } from '../../db/database';
 import type { ChangeFeed } from '../../platform/change-feed';
-import type { Clock } from '../../platform/clock';
+import { type Clock, millisOf } from '../../platform/clock';
 import { type ContentEncoding, compressedVariants } from '../../platform/content-encoding';
 import type { VendorContext } from '../../platform/context';
 import { getCatalogVersion } from './catalog-version.repository';
@@ -223,7 +223,7 @@ export function createSiteMenuService(deps: {
     accepted: ContentEncoding,
   ): SiteMenuReply | undefined {
     if (!deps.changes.healthy || !caching) return undefined;
-    const hit = cache.lookup(menuCacheKey(vendor.id, channel), deps.clock.now().getTime());
+    const hit = cache.lookup(menuCacheKey(vendor.id, channel), millisOf(deps.clock));
     return hit && reply(hit, ifNoneMatch, accepted);
   }
 
