@@ -131,6 +131,12 @@ describe.each(DB_KINDS)('cached customer menu on %s', (kind) => {
     expect((await site('WEBSITE', { origin: 'https://evil.example' })).headers).not.toHaveProperty(
       'access-control-allow-origin',
     );
+    // Cookies belong to the auth routes alone (decision 0034): one sent here changes nothing and none
+    // is set.
+    const withCookie = await site('WEBSITE', { cookie: 'sofreh_refresh=stale; other=1' });
+    expect(withCookie.statusCode).toBe(200);
+    expect(withCookie.body).toBe(first.body);
+    expect(withCookie.headers).not.toHaveProperty('set-cookie');
 
     // Another spelling of the parameter goes the whole way, and meets the same kept menu.
     const lower = await api('GET', '/menucategories/site?sellchannel=WEBSITE');
