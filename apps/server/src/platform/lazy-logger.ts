@@ -71,7 +71,13 @@ export function lazyChildLogger(
 ): FastifyBaseLogger {
   const levelled = parent as FastifyBaseLogger & Partial<Pick<Logger, 'isLevelEnabled'>>;
   // Fastify's silent stand-in (logger: false) has no levels to ask: nothing to save there.
-  if (Object.keys(options).length > 0 || typeof levelled.isLevelEnabled !== 'function')
+  if (hasOwnOptions(options) || typeof levelled.isLevelEnabled !== 'function')
     return parent.child(bindings, options);
   return new LazyChildLogger(levelled as LevelledLogger, bindings) as unknown as FastifyBaseLogger;
+}
+
+/** Whether the child has options of its own — without the array `Object.keys` makes per request. */
+function hasOwnOptions(options: ChildLoggerOptions): boolean {
+  for (const name in options) if (Object.hasOwn(options, name)) return true;
+  return false;
 }

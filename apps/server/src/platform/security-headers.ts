@@ -27,9 +27,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /** Sets helmet's headers on every answer, errors and 404s included. */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = securityHeaders(options);
+  const headers = Object.entries(securityHeaders(options));
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    // One by one from a list made once: reply.headers(object) lists the object's keys on every request.
+    for (const [name, value] of headers) reply.header(name, value);
     done();
   });
 }
