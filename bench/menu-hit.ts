@@ -17,16 +17,15 @@
  * BENCH_HIT_REQUESTS (20000) per round, BENCH_ROUNDS (7); PGlite in a temporary directory, one vendor
  * with an empty menu (a hit sends kept bytes whatever their size).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open';
 import { ensureVendor } from '../apps/server/src/orchestrators/vendor-onboarding';
+import { menuBenchConfig } from './menu-config';
 import { MENU_PATH, REQUEST_HEADERS } from './menu-protocol';
 
 const BATCH = 50;
@@ -101,20 +100,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofreh-bench-hit-'));
-  const config = loadConfig({
-    // bench/menu's settings: production headers, no per-request log lines.
-    NODE_ENV: 'production',
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    PAYMENT_SECRETS_KEY: crypto.randomBytes(32).toString('hex'),
-    SMS_PROVIDER: 'kavenegar',
-    KAVENEGAR_API_KEY: 'bench',
-    KAVENEGAR_TEMPLATE: 'bench',
-    BASE_DOMAIN: 'localhost',
-    DATA_DIR: dataDir,
-    WEB_DIST: dataDir,
-    LOG_LEVEL: 'error',
-    MENU_CACHE_MB: '64',
-  });
+  const config = menuBenchConfig({ dataDir, cacheMb: '64' });
   const database = await openDatabase(config);
   const closers: Array<() => Promise<unknown>> = [];
   try {

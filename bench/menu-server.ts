@@ -24,7 +24,6 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/database';
 import { openDatabase } from '../apps/server/src/db/open';
 import { createFoodShiftsService } from '../apps/server/src/modules/catalog/food-shifts.service';
@@ -34,6 +33,7 @@ import { createToppingCategoriesService } from '../apps/server/src/modules/catal
 import { createToppingsService } from '../apps/server/src/modules/catalog/toppings.service';
 import { ensureVendor } from '../apps/server/src/orchestrators/vendor-onboarding';
 import { createChangePublisher } from '../apps/server/src/platform/change-feed';
+import { menuBenchConfig } from './menu-config';
 import {
   type BenchKind,
   type CpuReport,
@@ -209,23 +209,7 @@ async function main() {
     databaseUrl = url.toString();
   }
 
-  const env = (cacheMb: string) =>
-    loadConfig({
-      // Production settings (and so production headers), without sending anything anywhere.
-      NODE_ENV: 'production',
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      PAYMENT_SECRETS_KEY: crypto.randomBytes(32).toString('hex'),
-      SMS_PROVIDER: 'kavenegar',
-      KAVENEGAR_API_KEY: 'bench',
-      KAVENEGAR_TEMPLATE: 'bench',
-      BASE_DOMAIN: 'localhost',
-      DATA_DIR: dataDir,
-      WEB_DIST: dataDir,
-      // No per-request log lines: a log pipeline's cost is not what this measures.
-      LOG_LEVEL: 'error',
-      MENU_CACHE_MB: cacheMb,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    });
+  const env = (cacheMb: string) => menuBenchConfig({ dataDir, cacheMb, databaseUrl });
 
   const database = await openDatabase(env('64'));
   const closers: Array<() => Promise<unknown>> = [];
