@@ -284,6 +284,8 @@ export function createOrdersService(deps: OrdersDeps) {
     /**
      * Places an order once per Idempotency-Key. A key already answered replays its order (same sender
      * and body) or is refused (409); a refused or failed attempt leaves nothing, not even the key.
+     * The order is checked against the terms and menu its vendor's last order was checked against,
+     * and written in one statement that only inserts it if those are still current (decision 0033).
      */
     async submit(
       vendor: VendorContext,
