@@ -79,7 +79,7 @@ export type NewOrder = Omit<OrderRow, 'updatedAt' | 'number'> & {
  * Unless the key already names an order (then that key is returned), takes the vendor's next order
  * number from its sequence (decision 0033): `nextval` holds no lock, so neither does this. For a
  * caller that checks the key and takes the number before its own transaction (staff orders); the
- * customer's submission takes both inside its one statement (`orderGraphStatement`).
+ * customer's submission takes both inside its one statement (`orderGraphPlacement`).
  */
 export async function takeOrderNumber(
   db: Executor,
