@@ -49,4 +49,47 @@ describe.each(DB_KINDS)('jobs on %s', (kind) => {
     expect(seen).toEqual([7]);
     expect(failures).toBe(2);
   });
+
+  it('lets no statement of a finished job outlive stop(): the database may close right after', async () => {
+    // pg-boss marks a job done without awaiting that statement; here it is held until stop() began.
+    let releaseCompletion = () => {};
+    const completionHeld = new Promise<void>((resolve) => {
+      releaseCompletion = resolve;
+    });
+    const own = await openTestDatabase(kind);
+    const completions: string[] = [];
+    const holding: Database = {
+      ...own,
+      executeSql: async (text, values) => {
+        if (text.includes("state = 'completed'")) {
+          await completionHeld;
+          completions.push('done');
+        }
+        return own.executeSql(text, values);
+      },
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const stopping = await startJobs(holding, { queues: ['stop-race'], log: () => {} });
+      let handled = () => {};
+      const handlerRan = new Promise<void>((resolve) => {
+        handled = resolve;
+      });
+      await stopping.work('stop-race', async () => handled());
+      await stopping.send('stop-race', { n: 1 });
+      await handlerRan;
+      const stopped = stopping.stop();
+      setTimeout(releaseCompletion, 800);
+      await stopped;
+      expect(completions).toEqual(['done']);
+      await own.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      releaseCompletion();
+    }
+  });
 });

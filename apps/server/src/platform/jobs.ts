@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database, Executor } from '../db/database';
+import type { Database, Executor, SqlRunner } from '../db/database';
 import { sqlRunnerFor } from '../db/database';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -28,8 +28,9 @@ export async function startJobs(
   database: Database,
   options: { queues: readonly string[]; log: (msg: string, err?: unknown) => void },
 ): Promise<Jobs> {
+  const statements = bossStatements(database.executeSql);
   const boss = new PgBoss({
-    db: { executeSql: database.executeSql },
+    db: { executeSql: statements.run },
     schema: 'pgboss',
     // Jobs here are user-facing (a login code): pick them up quickly.
     supervise: true,
@@ -70,6 +71,35 @@ export async function startJobs(
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      await statements.drainAndEnd();
+    },
+  };
+}
+
+/**
+ * pg-boss's own statements, so that none outlives stop(). pg-boss marks a job done without awaiting
+ * the statement (its worker counts the job finished first), so its graceful stop can return while
+ * that statement is still running, and the database closes under it: an unhandled rejection. stop()
+ * waits for the statements in flight; any statement pg-boss issues after that does nothing and reads
+ * no rows (no job is fetched). A job whose completion is lost that way expires and runs again, which
+ * handlers allow for (they are idempotent).
+ */
+export function bossStatements(executeSql: SqlRunner) {
+  const inFlight = new Set<Promise<unknown>>();
+  let ended = false;
+  return {
+    run: ((text, values) => {
+      if (ended) return Promise.resolve({ rows: [] });
+      const statement = executeSql(text, values);
+      inFlight.add(statement);
+      const forget = () => inFlight.delete(statement);
+      statement.then(forget, forget);
+      return statement;
+    }) satisfies SqlRunner,
+    async drainAndEnd() {
+      // A statement that settles may make pg-boss issue another (a failed job's retry): wait for all.
+      while (inFlight.size > 0) await Promise.allSettled(inFlight);
+      ended = true;
     },
   };
 }
