@@ -770,10 +770,28 @@ export const orders = pgTable(
     preparationMinutes: integer('preparation_minutes').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The request's Idempotency-Key (decision 0014), kept on the order it made (decision 0035): the
+     * insert that writes the order claims it, so a concurrent request with the same key waits for it
+     * and then answers the same order, and a request that fails leaves no key behind. Null for orders
+     * sent without one. Technical: never shown, never audited.
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** Who sent it: the same key from someone else never reveals their order. */
+    idempotencyUserId: uuid('idempotency_user_id'),
+    /** sha256 of the endpoint and the canonical (parsed) request body. */
+    idempotencyRequestHash: text('idempotency_request_hash'),
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.id] }),
     uniqueIndex('orders_vendor_number').on(t.vendorId, t.number),
+    uniqueIndex('orders_vendor_idempotency_key')
+      .on(t.vendorId, t.idempotencyKey)
+      .where(sql`idempotency_key IS NOT NULL`),
+    check(
+      'orders_idempotency_claim_whole',
+      sql`(idempotency_key IS NULL) = (idempotency_user_id IS NULL) AND (idempotency_key IS NULL) = (idempotency_request_hash IS NULL)`,
+    ),
     // Only people who have logged in on this vendor's site (or been added by its staff) order there.
     foreignKey({
       name: 'orders_customer_fk',
@@ -874,35 +892,6 @@ export const orderStateHistory = pgTable(
       foreignColumns: [orders.vendorId, orders.id],
     }).onDelete('cascade'),
     index('order_state_history_order').on(t.vendorId, t.orderId, t.at),
-  ],
-);
-
-/**
- * Idempotency-Key of an order request (decision 0014). Written by the same statement that writes the
- * order, so a concurrent request with the same key waits for it and then answers the same order, and
- * a request that fails leaves no key behind.
- */
-export const orderIdempotencyKeys = pgTable(
-  'order_idempotency_keys',
-  {
-    vendorId: orderPartVendor(),
-    key: text('key').notNull(),
-    /** Who sent it: the same key from someone else never reveals their order. */
-    userId: uuid('user_id').notNull(),
-    /** sha256 of the endpoint and the canonical (parsed) request body. */
-    requestHash: text('request_hash').notNull(),
-    orderId: uuid('order_id').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.vendorId, t.key] }),
-    foreignKey({
-      name: 'order_idempotency_keys_order_fk',
-      columns: [t.vendorId, t.orderId],
-      foreignColumns: [orders.vendorId, orders.id],
-    }).onDelete('cascade'),
-    // For pruning keys older than a day.
-    index('order_idempotency_keys_created').on(t.createdAt),
   ],
 );
 

@@ -1,16 +1,23 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { fixedStatement } from '../../db/fixed-statement';
-import {
-  orderIdempotencyKeys,
-  orderItems,
-  orderItemToppings,
-  orderStateHistory,
-  orders,
-  users,
-} from '../../db/schema';
+import { orderItems, orderItemToppings, orderStateHistory, orders, users } from '../../db/schema';
 
-export type OrderRow = typeof orders.$inferSelect;
+const {
+  idempotencyKey: _key,
+  idempotencyUserId: _keyUser,
+  idempotencyRequestHash: _keyHash,
+  ...orderRowColumns
+} = getTableColumns(orders);
+/**
+ * An order's columns as the application reads them: its Idempotency-Key claim is read only by
+ * `findIdempotencyKey`, so the request hash goes nowhere else.
+ */
+export const orderColumns = orderRowColumns;
+export type OrderRow = Omit<
+  typeof orders.$inferSelect,
+  'idempotencyKey' | 'idempotencyUserId' | 'idempotencyRequestHash'
+>;
 export type OrderItemRow = Omit<typeof orderItems.$inferSelect, 'vendorId' | 'orderId'>;
 export type OrderToppingRow = Omit<typeof orderItemToppings.$inferSelect, 'vendorId' | 'orderId'>;
 export type OrderHistoryRow = Pick<
@@ -28,25 +35,24 @@ export type CustomerRow = {
 
 export type IdempotencyKeyRow = { userId: string; requestHash: string; orderId: string };
 
-const keyColumns = {
-  userId: orderIdempotencyKeys.userId,
-  requestHash: orderIdempotencyKeys.requestHash,
-  orderId: orderIdempotencyKeys.orderId,
-};
-
+/** The key's claim as the order holds it (decision 0035); only orders sent with a key have one. */
 export async function findIdempotencyKey(
   db: Executor,
   vendorId: string,
   key: string,
 ): Promise<IdempotencyKeyRow | null> {
   const [row] = await db
-    .select(keyColumns)
-    .from(orderIdempotencyKeys)
-    .where(and(eq(orderIdempotencyKeys.vendorId, vendorId), eq(orderIdempotencyKeys.key, key)));
-  return row ?? null;
+    .select({
+      userId: orders.idempotencyUserId,
+      requestHash: orders.idempotencyRequestHash,
+      orderId: orders.id,
+    })
+    .from(orders)
+    .where(and(eq(orders.vendorId, vendorId), eq(orders.idempotencyKey, key)));
+  return row?.userId && row.requestHash ? { ...row, userId: row.userId, requestHash: row.requestHash } : null;
 }
 
-const KEY_CONSTRAINT = 'order_idempotency_keys_vendor_id_key_pk';
+const KEY_CONSTRAINT = 'orders_vendor_idempotency_key';
 
 /**
  * Whether a failed statement failed because the idempotency key was already taken. The order's
@@ -104,8 +110,9 @@ const takeOrderNumberStatement = fixedStatement<{
   'take_order_number',
   sql`
     WITH stored AS (
-      SELECT user_id, request_hash, order_id FROM order_idempotency_keys
-      WHERE vendor_id = ${sql.placeholder('vendorId')} AND key = ${sql.placeholder('key')}
+      SELECT idempotency_user_id AS user_id, idempotency_request_hash AS request_hash, id AS order_id
+      FROM orders
+      WHERE vendor_id = ${sql.placeholder('vendorId')} AND idempotency_key = ${sql.placeholder('key')}
     )
     SELECT CASE WHEN s.order_id IS NULL THEN next_order_number(${sql.placeholder('vendorId')}::uuid) END AS number,
       s.user_id, s.request_hash, s.order_id
@@ -141,19 +148,13 @@ const p = (name: string) => sql.placeholder(name);
 
 /**
  * The order graph's text (decision 0026): the lines and toppings go as JSON arrays of rows, whatever
- * their number, and the key's claim inserts nothing without a key. Every row is inserted from
- * `source`, a set of one row or none: none inserts nothing at all.
+ * their number, and the order row holds its Idempotency-Key's claim (decision 0035; null without a
+ * key). Every row is inserted from `source`, a set of one row or none: none inserts nothing at all.
  */
 function orderGraphText(parts: { before: SQL; source: SQL; number: SQL; answer: SQL }) {
   const { before, source, number, answer } = parts;
   return sql`
-    WITH ${before} claimed_key AS (
-      INSERT INTO order_idempotency_keys (vendor_id, key, user_id, request_hash, order_id, created_at)
-      SELECT ${p('vendorId')}::uuid, k.key, k.user_id, k.request_hash, ${p('id')}::uuid, ${p('at')}::timestamptz
-      FROM (SELECT ${p('key')}::text AS key, ${p('keyUserId')}::uuid AS user_id,
-                   ${p('requestHash')}::text AS request_hash) k, ${source}
-      WHERE k.key IS NOT NULL
-    ), new_order AS (
+    WITH ${before} new_order AS (
       INSERT INTO orders (
         vendor_id, id, number, source, service_type, status, payment_method, payment_state,
         customer_user_id, address_id, address_text, address_details, address_latitude, address_longitude,
@@ -161,7 +162,8 @@ function orderGraphText(parts: { before: SQL; source: SQL; number: SQL; answer: 
         discount_code_id, discount_code, discount_type, discount_value, discount_cap,
         sum_of_items_price, sum_of_item_toppings_price, total_packaging_cost, final_discount_amount,
         service_fee_type, service_fee_value, total_service_fee, tax_percent, tax, delivery_cost, tip,
-        final_price, currency, preparation_minutes, created_at, updated_at
+        final_price, currency, preparation_minutes, created_at, updated_at,
+        idempotency_key, idempotency_user_id, idempotency_request_hash
       ) SELECT
         ${p('vendorId')}, ${p('id')}, ${number}, ${p('source')}, ${p('serviceType')},
         ${p('status')}, ${p('paymentMethod')}, ${p('paymentState')},
@@ -173,7 +175,8 @@ function orderGraphText(parts: { before: SQL; source: SQL; number: SQL; answer: 
         ${p('sumOfItemsPrice')}, ${p('sumOfItemToppingsPrice')}, ${p('totalPackagingCost')},
         ${p('finalDiscountAmount')}, ${p('serviceFeeType')}, ${p('serviceFeeValue')},
         ${p('totalServiceFee')}, ${p('taxPercent')}, ${p('tax')}, ${p('deliveryCost')}, ${p('tip')},
-        ${p('finalPrice')}, ${p('currency')}, ${p('preparationMinutes')}, ${p('at')}, ${p('at')}
+        ${p('finalPrice')}, ${p('currency')}, ${p('preparationMinutes')}, ${p('at')}, ${p('at')},
+        ${p('key')}, ${p('keyUserId')}, ${p('requestHash')}
       FROM ${source}
       RETURNING number
     ), new_items AS (
@@ -251,8 +254,9 @@ export function orderGraphPlacement(facts: OrderingFactsSql) {
       before: sql`current_facts AS MATERIALIZED (
           SELECT ${facts.terms} AS terms, coalesce(${facts.catalogVersion}, 0) AS catalog_version
         ), stored AS (
-          SELECT user_id, request_hash, order_id FROM order_idempotency_keys
-          WHERE vendor_id = ${p('vendorId')} AND key = ${p('key')}
+          SELECT idempotency_user_id AS user_id, idempotency_request_hash AS request_hash, id AS order_id
+          FROM orders
+          WHERE vendor_id = ${p('vendorId')} AND idempotency_key = ${p('key')}
         ), guard AS (
           SELECT 1 FROM current_facts f
           WHERE NOT EXISTS (SELECT 1 FROM stored)
@@ -374,7 +378,7 @@ export async function findOrder(
 ): Promise<{ order: OrderRow; customer: CustomerRow | null } | null> {
   const [row] = await db
     .select({
-      order: orders,
+      order: orderColumns,
       userId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,

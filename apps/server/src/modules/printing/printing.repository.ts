@@ -15,6 +15,7 @@ import {
   users,
   vendors,
 } from '../../db/schema';
+import { orderColumns } from '../orders/orders.repository';
 
 // Every query names the vendor: an order, station or printer of another vendor is simply not found.
 
@@ -69,7 +70,7 @@ export async function findPrintableOrders(
   if (orderIds.length === 0) return result;
   const rows = await db
     .select({
-      order: orders,
+      order: orderColumns,
       firstName: users.firstName,
       lastName: users.lastName,
       phoneNumber: users.phoneNumber,
