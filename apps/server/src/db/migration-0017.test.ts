@@ -31,10 +31,10 @@ describe.each(DB_KINDS)('idempotency keys on the order row (migration 0017) on %
   const addOrder = async (vendorId: string, number: number, key?: [string, string, string]) =>
     (
       await sql(
-        `INSERT INTO orders (vendor_id, number, source, service_type, status, payment_method,
+        `INSERT INTO orders (vendor_id, number, source, service_type, status, initial_status, payment_method,
                              service_fee_type, tax_percent, currency, preparation_minutes,
                              idempotency_key, idempotency_user_id, idempotency_request_hash)
-         VALUES ($1, $2, 'WEBSITE', 'PICKUP', 'CONFIRMED', 'CASH', 'PERCENTAGE', 0, 'TOMAN', 20, $3, $4, $5)
+         VALUES ($1, $2, 'WEBSITE', 'PICKUP', 'CONFIRMED', 'CONFIRMED', 'CASH', 'PERCENTAGE', 0, 'TOMAN', 20, $3, $4, $5)
          RETURNING id`,
         [vendorId, number, ...(key ?? [null, null, null])],
       )
@@ -79,11 +79,9 @@ describe.each(DB_KINDS)('idempotency keys on the order row (migration 0017) on %
     expect((await sql("SELECT to_regclass('order_idempotency_keys') AS t")).rows[0]!.t).toBeNull();
     const [audited] = (await sql("SELECT excluded_columns FROM audited_tables WHERE table_name = 'orders'"))
       .rows;
-    expect(audited!.excluded_columns).toEqual([
-      'idempotency_key',
-      'idempotency_user_id',
-      'idempotency_request_hash',
-    ]);
+    expect(audited!.excluded_columns).toEqual(
+      expect.arrayContaining(['idempotency_key', 'idempotency_user_id', 'idempotency_request_hash']),
+    );
   });
 
   it('lets a key name one order per vendor, and only as a whole claim', async () => {

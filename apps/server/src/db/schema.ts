@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -728,6 +729,10 @@ export const orders = pgTable(
     source: text('source', { enum: ['WEBSITE', 'QR', 'SALON', 'SNAPPFOOD', 'KIOSK'] }).notNull(),
     serviceType: text('service_type', { enum: ['DELIVER', 'PICKUP', 'SERVE', 'ZFEXPRESS'] }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull(),
+    /** The state it was created in: the first entry of its history (`orderStates`, decision 0036). */
+    initialStatus: text('initial_status', { enum: orderStatuses }).notNull(),
+    /** Who created it, as its history names them: staff, the customer, or null for the system. */
+    createdBy: uuid('created_by'),
     paymentMethod: text('payment_method', {
       enum: ['CARD', 'CASH', 'ONLINE', 'UNPAID', 'FOODRO', 'CREDIT'],
     }).notNull(),
@@ -870,14 +875,17 @@ export const orderItemToppings = pgTable(
   ],
 );
 
-/** Every state an order has been in: who moved it (null: the system) and when. */
+/**
+ * Every state an order has moved to after the one it was created in (that one is on the order row):
+ * who moved it (null: the system) and when. Read it through `orderStates`.
+ */
 export const orderStateHistory = pgTable(
   'order_state_history',
   {
     vendorId: orderPartVendor(),
     id: uuid('id').notNull().defaultRandom(),
     orderId: uuid('order_id').notNull(),
-    /** Null for the state the order was created in. */
+    /** The state it moved from; the creation, from none, is on the order row (decision 0036). */
     fromStatus: text('from_status', { enum: orderStatuses }),
     toStatus: text('to_status', { enum: orderStatuses }).notNull(),
     actorUserId: uuid('actor_user_id'),
@@ -894,6 +902,21 @@ export const orderStateHistory = pgTable(
     index('order_state_history_order').on(t.vendorId, t.orderId, t.at),
   ],
 );
+
+/**
+ * Every state an order has been in (migration 0018, decision 0036): its creation, made from the order
+ * row (from_status null, to_status its initial status, by created_by at created_at), then the history.
+ */
+export const orderStates = pgView('order_states', {
+  vendorId: uuid('vendor_id').notNull(),
+  orderId: uuid('order_id').notNull(),
+  /** Null for the state the order was created in. */
+  fromStatus: text('from_status', { enum: orderStatuses }),
+  toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+  actorUserId: uuid('actor_user_id'),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  note: text('note'),
+}).existing();
 
 // ─── Online payment transactions (SPEC §4, §7 /api/transactions; decision 0016) ───────────────────
 

@@ -12,6 +12,7 @@ const NOT_AUDITED: Record<string, string> = {
   audit_log: 'the log itself',
   catalog_versions: 'a counter every catalog write bumps; the write itself is audited',
   order_state_history: 'already a history of order states, with its actor; the orders row is audited',
+  order_states: 'a view: the creation read from the (audited) orders row, then order_state_history',
   discount_code_usages: 'one row per order that used a code; follows from the (audited) order',
   otp_challenges: 'login codes (hashed): secrets, and not a staff change',
   sessions: 'logins, not changes to the vendor’s objects',

@@ -124,7 +124,7 @@ export async function moveOrderState(
     INSERT INTO order_state_history (vendor_id, order_id, from_status, to_status, actor_user_id, at, note)
     SELECT m.vendor_id, m.id, ${move.from}, ${move.to}, ${move.actorUserId},
       greatest(${at}::timestamptz, (
-        SELECT max(h.at) + interval '1 millisecond' FROM order_state_history h
+        SELECT max(h.at) + interval '1 millisecond' FROM order_states h
         WHERE h.vendor_id = m.vendor_id AND h.order_id = m.id
       )),
       ${move.note}

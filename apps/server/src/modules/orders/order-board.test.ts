@@ -170,7 +170,7 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().status).toBe('CONFIRMED');
       const rows = await k.t.database.executeSql(
-        'SELECT from_status, to_status, actor_user_id, at FROM order_state_history WHERE order_id = $1 ORDER BY at',
+        'SELECT from_status, to_status, actor_user_id, at FROM order_states WHERE order_id = $1 ORDER BY at',
         [id],
       );
       expect(rows.rows.map((r) => r.to_status)).toEqual(['NEEDFORCALL', 'CONFIRMED']);
@@ -218,7 +218,7 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
         expect(a.json().code).toBe('DUPLICATE_ORDER_STATE');
       }
       const rows = await k.t.database.executeSql(
-        "SELECT 1 FROM order_state_history WHERE order_id = $1 AND to_status = 'READYTOPICKUP'",
+        "SELECT 1 FROM order_states WHERE order_id = $1 AND to_status = 'READYTOPICKUP'",
         [id],
       );
       expect(rows.rows).toHaveLength(1);
@@ -287,6 +287,39 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
       expect(noToken.statusCode).toBe(401);
       const customer = await k.call('GET', `${ORDERS}/stream`, { token: k.sessions.customer });
       expect(customer.statusCode).toBe(403);
+    });
+  });
+
+  describe('an order’s history (decision 0036)', () => {
+    it('writes no history row for a new order, yet reads its creation first, then its moves in order', async () => {
+      const order = await place('historyRead', { serviceType: 'PICKUP', paymentMethod: 'CASH' });
+      const rows = (table: string) =>
+        k.t.database.executeSql(`SELECT to_status FROM ${table} WHERE order_id = $1`, [order.id]);
+      expect((await rows('order_state_history')).rows).toEqual([]);
+
+      // The clock stands still: each move is stamped just after the entry before it, the creation too.
+      expect((await move(order.id, 'CONFIRMED')).statusCode).toBe(200);
+      expect((await move(order.id, 'READYTOPICKUP')).statusCode).toBe(200);
+      expect((await rows('order_state_history')).rows).toHaveLength(2);
+      const { history } = (await k.call('GET', `${ORDERS}/${order.id}`, { token: k.sessions.owner })).json();
+      expect(
+        history.map((h: { fromStatus: string | null; toStatus: string }) => [h.fromStatus, h.toStatus]),
+      ).toEqual([
+        [null, 'NEEDFORCALL'],
+        ['NEEDFORCALL', 'CONFIRMED'],
+        ['CONFIRMED', 'READYTOPICKUP'],
+      ]);
+      expect(history[0]).toMatchObject({ actorUserId: k.ids.customer, at: order.createdAt });
+      const times = history.map((h: { at: string }) => Date.parse(h.at));
+      expect(times[1]).toBeGreaterThan(times[0]);
+      expect(times[2]).toBeGreaterThan(times[1]);
+      // The customer reads the same story, without the staff’s names.
+      const own = (await k.call('GET', `${ORDERS}/${order.id}`, { token: k.sessions.customer })).json();
+      expect(own.history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
+        'NEEDFORCALL',
+        'CONFIRMED',
+        'READYTOPICKUP',
+      ]);
     });
   });
 });

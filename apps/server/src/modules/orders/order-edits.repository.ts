@@ -80,7 +80,7 @@ export async function insertHistoryNote(
     INSERT INTO order_state_history (vendor_id, order_id, from_status, to_status, actor_user_id, at, note)
     SELECT ${input.vendorId}, ${input.orderId}, ${input.status}, ${input.status}, ${input.actorUserId},
       greatest(${input.at.toISOString()}::timestamptz, (
-        SELECT max(h.at) + interval '1 millisecond' FROM order_state_history h
+        SELECT max(h.at) + interval '1 millisecond' FROM order_states h
         WHERE h.vendor_id = ${input.vendorId} AND h.order_id = ${input.orderId}
       )),
       ${input.note}
@@ -111,7 +111,7 @@ export async function moveTable(
     INSERT INTO order_state_history (vendor_id, order_id, from_status, to_status, actor_user_id, at, note)
     SELECT m.vendor_id, m.id, m.status, m.status, ${input.actorUserId},
       greatest(${at}::timestamptz, (
-        SELECT max(h.at) + interval '1 millisecond' FROM order_state_history h
+        SELECT max(h.at) + interval '1 millisecond' FROM order_states h
         WHERE h.vendor_id = m.vendor_id AND h.order_id = m.id
       )),
       ${input.note}

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { fixedStatement } from '../../db/fixed-statement';
-import { orderItems, orderItemToppings, orderStateHistory, orders, users } from '../../db/schema';
+import { orderItems, orderItemToppings, orderStates, orders, users } from '../../db/schema';
 
 const {
   idempotencyKey: _key,
@@ -21,7 +21,7 @@ export type OrderRow = Omit<
 export type OrderItemRow = Omit<typeof orderItems.$inferSelect, 'vendorId' | 'orderId'>;
 export type OrderToppingRow = Omit<typeof orderItemToppings.$inferSelect, 'vendorId' | 'orderId'>;
 export type OrderHistoryRow = Pick<
-  typeof orderStateHistory.$inferSelect,
+  typeof orderStates.$inferSelect,
   'fromStatus' | 'toStatus' | 'actorUserId' | 'at' | 'note'
 > & { actorFirstName?: string | null; actorLastName?: string | null; actorPhone?: string | null };
 export type CustomerRow = {
@@ -74,8 +74,9 @@ export type NewOrderItem = Omit<OrderItemRow, 'removedCount' | 'originalCount'> 
 };
 
 /** An order to write; its number is taken with it (`orderGraphPlacement`) or given (`insertOrderGraph`). */
-export type NewOrder = Omit<OrderRow, 'updatedAt' | 'number'> & {
+export type NewOrder = Omit<OrderRow, 'updatedAt' | 'number' | 'initialStatus' | 'createdBy'> & {
   items: NewOrderItem[];
+  /** Who creates it: the first entry of its history names them (the order's created_by). */
   actorUserId: string | null;
   /** The request's Idempotency-Key, the hash of its body and its sender, claimed with the order. */
   idempotency: { key: string; requestHash: string; userId: string } | null;
@@ -150,13 +151,16 @@ const p = (name: string) => sql.placeholder(name);
  * The order graph's text (decision 0026): the lines and toppings go as JSON arrays of rows, whatever
  * their number, and the order row holds its Idempotency-Key's claim (decision 0035; null without a
  * key). Every row is inserted from `source`, a set of one row or none: none inserts nothing at all.
+ * The first entry of the order's history is its own row's initial_status and created_by (decision
+ * 0036): no history row is written.
  */
 function orderGraphText(parts: { before: SQL; source: SQL; number: SQL; answer: SQL }) {
   const { before, source, number, answer } = parts;
   return sql`
     WITH ${before} new_order AS (
       INSERT INTO orders (
-        vendor_id, id, number, source, service_type, status, payment_method, payment_state,
+        vendor_id, id, number, source, service_type, status, initial_status, created_by,
+        payment_method, payment_state,
         customer_user_id, address_id, address_text, address_details, address_latitude, address_longitude,
         table_number, number_of_person, description,
         discount_code_id, discount_code, discount_type, discount_value, discount_cap,
@@ -166,7 +170,7 @@ function orderGraphText(parts: { before: SQL; source: SQL; number: SQL; answer: 
         idempotency_key, idempotency_user_id, idempotency_request_hash
       ) SELECT
         ${p('vendorId')}, ${p('id')}, ${number}, ${p('source')}, ${p('serviceType')},
-        ${p('status')}, ${p('paymentMethod')}, ${p('paymentState')},
+        ${p('status')}, ${p('status')}, ${p('actorUserId')}, ${p('paymentMethod')}, ${p('paymentState')},
         ${p('customerUserId')}, ${p('addressId')}, ${p('addressText')}, ${p('addressDetails')},
         ${p('addressLatitude')}, ${p('addressLongitude')},
         ${p('tableNumber')}, ${p('numberOfPerson')}, ${p('description')},
@@ -195,10 +199,6 @@ function orderGraphText(parts: { before: SQL; source: SQL; number: SQL; answer: 
       SELECT ${p('vendorId')}::uuid, t.id, ${p('id')}::uuid, t.order_item_id, t.topping_id, t.title, t.price, t.count
       FROM json_to_recordset(${p('toppings')}::json) AS t(
         id uuid, order_item_id uuid, topping_id uuid, title text, price bigint, count integer), ${source}
-    ), first_state AS (
-      INSERT INTO order_state_history (vendor_id, order_id, from_status, to_status, actor_user_id, at)
-      SELECT ${p('vendorId')}, ${p('id')}, NULL, ${p('status')}, ${p('actorUserId')}, ${p('at')}
-      FROM ${source}
     )
     ${answer}
   `;
@@ -217,9 +217,9 @@ const insertOrderGraphStatement = fixedStatement<InsertedOrderRow>(
 );
 
 /**
- * Claims the idempotency key and writes the order with its lines, toppings and first history entry
- * in ONE statement: all or nothing even outside a transaction. The foreign keys between the rows are
- * checked at the end of the statement, when all of them exist. A key already taken fails the whole
+ * Claims the idempotency key and writes the order with its lines and toppings in ONE statement: all
+ * or nothing even outside a transaction. The foreign keys between the rows are checked at the end of
+ * the statement, when all of them exist. A key already taken fails the whole
  * statement (see isIdempotencyKeyTaken). Returns the order's customer as the order shows them.
  */
 export async function insertOrderGraph(
@@ -441,26 +441,30 @@ export function listOrderToppings(
     .orderBy(asc(orderItemToppings.orderItemId), asc(orderItemToppings.toppingId));
 }
 
+/** An order's states, its creation first, each with its actor (`orderStates`, decision 0036). */
 export function listOrderHistory(
   db: Executor,
   vendorId: string,
   orderId: string,
 ): Promise<OrderHistoryRow[]> {
-  return db
-    .select({
-      fromStatus: orderStateHistory.fromStatus,
-      toStatus: orderStateHistory.toStatus,
-      actorUserId: orderStateHistory.actorUserId,
-      at: orderStateHistory.at,
-      note: orderStateHistory.note,
-      actorFirstName: users.firstName,
-      actorLastName: users.lastName,
-      actorPhone: users.phoneNumber,
-    })
-    .from(orderStateHistory)
-    .leftJoin(users, eq(users.id, orderStateHistory.actorUserId))
-    .where(and(eq(orderStateHistory.vendorId, vendorId), eq(orderStateHistory.orderId, orderId)))
-    .orderBy(asc(orderStateHistory.at));
+  return (
+    db
+      .select({
+        fromStatus: orderStates.fromStatus,
+        toStatus: orderStates.toStatus,
+        actorUserId: orderStates.actorUserId,
+        at: orderStates.at,
+        note: orderStates.note,
+        actorFirstName: users.firstName,
+        actorLastName: users.lastName,
+        actorPhone: users.phoneNumber,
+      })
+      .from(orderStates)
+      .leftJoin(users, eq(users.id, orderStates.actorUserId))
+      .where(and(eq(orderStates.vendorId, vendorId), eq(orderStates.orderId, orderId)))
+      // A move stamped at the very moment of the creation still comes after it.
+      .orderBy(asc(orderStates.at), sql`${orderStates.fromStatus} IS NOT NULL`)
+  );
 }
 
 /** A customer's orders at a vendor, newest first (index orders_vendor_customer_created). */

@@ -668,7 +668,7 @@ function buildOrder(input: {
     /** The new order as GET /api/orders/{id} will show it to its customer, without reading it back. */
     detail(number: number, customer: repo.CustomerRow | null): TOrder {
       return toOrder(
-        { ...row, number, updatedAt: facts.now },
+        { ...row, number, updatedAt: facts.now, initialStatus: status, createdBy: auth.userId },
         customer,
         items.map((i) => ({ ...i, originalCount: i.count, removedCount: 0 })),
         items.flatMap((i) => i.toppings),

@@ -216,7 +216,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
       expect(read.json()).toEqual(order);
       expect(await countRows(k.t, 'order_items', order.id)).toBe(2);
       expect(await countRows(k.t, 'order_item_toppings', order.id)).toBe(1);
-      expect(await countRows(k.t, 'order_state_history', order.id)).toBe(1);
+      expect(await countRows(k.t, 'order_states', order.id)).toBe(1);
     });
 
     it('takes a QR table order paid online as awaiting payment, with the service charge', async () => {
@@ -641,7 +641,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
       );
       expect(rows.rows).toEqual([{ order_id: orderId }]);
       expect(await countRows(k.t, 'order_items', orderId)).toBe(2);
-      expect(await countRows(k.t, 'order_state_history', orderId)).toBe(1);
+      expect(await countRows(k.t, 'order_states', orderId)).toBe(1);
     });
 
     it('refuses the same key with another body, or from another customer', async () => {
@@ -710,7 +710,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
         orders: await countRows(k.t, 'orders'),
         items: await countRows(k.t, 'order_items'),
         toppings: await countRows(k.t, 'order_item_toppings'),
-        history: await countRows(k.t, 'order_state_history'),
+        history: await countRows(k.t, 'order_states'),
       };
       const key = newKey();
       k.discounts.failNextClaim = true;
@@ -721,7 +721,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
         orders: await countRows(k.t, 'orders'),
         items: await countRows(k.t, 'order_items'),
         toppings: await countRows(k.t, 'order_item_toppings'),
-        history: await countRows(k.t, 'order_state_history'),
+        history: await countRows(k.t, 'order_states'),
       }).toEqual(before);
       const uses = await k.t.database.executeSql('SELECT 1 FROM test_discount_uses WHERE code_id = $1', [
         codeId,

@@ -339,7 +339,7 @@ export async function missedAutoPrints(
           THEN min(h.at) FILTER (WHERE (h.from_status IS NULL AND h.to_status <> 'SUBMITTED') OR h.to_status = 'PAID')
           ELSE max(h.at) FILTER (WHERE h.to_status = 'CONFIRMED')
         END AS reached
-      FROM order_state_history h
+      FROM order_states h
       WHERE h.vendor_id = o.vendor_id AND h.order_id = o.id
     ) m
     WHERE a.vendor_id = ${vendorId}

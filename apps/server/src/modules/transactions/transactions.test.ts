@@ -164,7 +164,7 @@ describe.each(DB_KINDS)('online payment of orders on %s', (kind) => {
 
   async function paidHistoryRows(orderId: string) {
     const { rows } = await k.t.database.executeSql(
-      "SELECT count(*)::int AS n FROM order_state_history WHERE order_id = $1 AND to_status = 'PAID'",
+      "SELECT count(*)::int AS n FROM order_states WHERE order_id = $1 AND to_status = 'PAID'",
       [orderId],
     );
     return Number(rows[0]!.n);
