@@ -7,6 +7,7 @@ import {
 } from '@sofreh/domain';
 import type { Executor } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import { keepRecent } from '../../platform/recent-map';
 import { catalogVersionSql, getCatalogVersion } from './catalog-version.repository';
 import * as repo from './order-catalog.repository';
 
@@ -64,10 +65,7 @@ export function createOrderCatalog(clock: Clock) {
             ? { ...entry, checkedAt: now }
             : { version, checkedAt: now, catalog: await loadVendorCatalog(db, vendorId) };
       }
-      // Oldest first out: re-inserting keeps the Map in last-used order.
-      cache.delete(vendorId);
-      if (cache.size >= MAX_CACHED_VENDORS) cache.delete(cache.keys().next().value!);
-      cache.set(vendorId, entry);
+      keepRecent(cache, vendorId, entry, MAX_CACHED_VENDORS);
       const { items, shifts } = entry.catalog;
       return { items: itemIds.flatMap((id) => items.get(id) ?? []), shifts };
     },

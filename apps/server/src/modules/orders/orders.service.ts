@@ -35,6 +35,7 @@ import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError, statusOf } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
 import { pageWindow } from '../../platform/paging';
+import { keepRecent } from '../../platform/recent-map';
 import * as board from './order-board.repository';
 import { publishOrderChange } from './order-events';
 import type { DeliveryQuote, OrderPorts } from './orders.ports';
@@ -108,9 +109,7 @@ export function createOrdersService(deps: OrdersDeps) {
       termsJson: typeof row.terms === 'string' ? row.terms : JSON.stringify(row.terms),
       catalogVersion: row.catalogVersion,
     };
-    checkedFacts.delete(vendorId);
-    if (checkedFacts.size >= MAX_QUOTED_VENDORS) checkedFacts.delete(checkedFacts.keys().next().value!);
-    checkedFacts.set(vendorId, facts);
+    keepRecent(checkedFacts, vendorId, facts, MAX_QUOTED_VENDORS);
     return facts;
   }
   async function readCurrentFacts(vendorId: string) {
@@ -135,9 +134,7 @@ export function createOrdersService(deps: OrdersDeps) {
     terms.catch(() => {
       if (quotedTerms.get(vendorId)?.terms === terms) quotedTerms.delete(vendorId);
     });
-    quotedTerms.delete(vendorId);
-    if (quotedTerms.size >= MAX_QUOTED_VENDORS) quotedTerms.delete(quotedTerms.keys().next().value!);
-    quotedTerms.set(vendorId, { at: now.getTime(), terms });
+    keepRecent(quotedTerms, vendorId, { at: now.getTime(), terms }, MAX_QUOTED_VENDORS);
     return terms;
   }
 
