@@ -341,8 +341,9 @@ export function createOrdersService(deps: OrdersDeps) {
             result,
             delivery: delivery.value,
             discount: discount.value,
+            idempotency: claim,
           });
-          const placed = await placeOrderGraph(executor, { ...created.row, idempotency: claim }, checkedWith);
+          const placed = await placeOrderGraph(executor, created.row, checkedWith);
           // Nothing written: the transaction, if any, commits empty.
           if (placed.outcome !== 'PLACED') return placed;
           if (discount.value) {
@@ -635,37 +636,67 @@ function buildOrder(input: {
   result: OrderQuoteResult;
   delivery: DeliveryQuote | null;
   discount: AppliedDiscount | null;
+  idempotency: repo.ClaimedOrder['idempotency'];
 }) {
   const { orderId, vendor, auth, request, facts, result, delivery, discount } = input;
   const { status, paymentState } = initialOrderState(request.paymentMethod);
   const snapshot = discountSnapshot(discount);
   const { items, address, priced } = pricedOrderParts(result, facts.terms, delivery, snapshot);
-  const row: repo.NewOrder = {
+  // Written out rather than spread from `address` and `priced`: an object of this size built by
+  // spreading is copied property by property, on every order (see orderGraphValues).
+  const row: repo.ClaimedOrder & repo.OrderRow = {
     vendorId: vendor.id,
     id: orderId,
+    // Taken by the order's statement; set below once it is known.
+    number: 0,
     source: request.source,
     serviceType: request.serviceType,
     status,
+    initialStatus: status,
     paymentMethod: request.paymentMethod,
     paymentState,
     customerUserId: auth.userId,
-    ...address,
+    addressId: address.addressId,
+    addressText: address.addressText,
+    addressDetails: address.addressDetails,
+    addressLatitude: address.addressLatitude,
+    addressLongitude: address.addressLongitude,
     tableNumber: request.tableNumber || null,
     numberOfPerson: request.numberOfPerson ?? null,
     description: request.description || null,
-    ...priced,
+    discountCodeId: priced.discountCodeId,
+    discountCode: priced.discountCode,
+    discountType: priced.discountType,
+    discountValue: priced.discountValue,
+    discountCap: priced.discountCap,
+    sumOfItemsPrice: priced.sumOfItemsPrice,
+    sumOfItemToppingsPrice: priced.sumOfItemToppingsPrice,
+    totalPackagingCost: priced.totalPackagingCost,
+    finalDiscountAmount: priced.finalDiscountAmount,
+    serviceFeeType: priced.serviceFeeType,
+    serviceFeeValue: priced.serviceFeeValue,
+    totalServiceFee: priced.totalServiceFee,
+    taxPercent: priced.taxPercent,
+    tax: priced.tax,
+    deliveryCost: priced.deliveryCost,
+    tip: priced.tip,
+    finalPrice: priced.finalPrice,
+    currency: priced.currency,
     preparationMinutes: facts.terms.preparationMinutes,
     createdAt: facts.now,
+    updatedAt: facts.now,
+    createdBy: auth.userId,
     items,
     actorUserId: auth.userId,
-    idempotency: null,
+    idempotency: input.idempotency,
   };
   return {
     row,
     /** The new order as GET /api/orders/{id} will show it to its customer, without reading it back. */
     detail(number: number, customer: repo.CustomerRow | null): TOrder {
+      row.number = number;
       return toOrder(
-        { ...row, number, updatedAt: facts.now, initialStatus: status, createdBy: auth.userId },
+        row,
         customer,
         items.map((i) => ({ ...i, originalCount: i.count, removedCount: 0 })),
         items.flatMap((i) => i.toppings),
