@@ -7,14 +7,17 @@
  *
  * PostgreSQL: DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres); a
  * throw-away database is created there and dropped. PGlite: a temporary directory.
- * BENCH_ROUNDS (5), BENCH_SECONDS (5) and BENCH_WARMUP_SECONDS (2) set the length of a run;
- * BENCH_PROFILE_DIR writes a V8 CPU profile of each server's first measured run there. Requests
+ * BENCH_ROUNDS (7), BENCH_SECONDS (4: each endpoint's measured time per round) and
+ * BENCH_WARMUP_SECONDS (2, each endpoint's once before the rounds) set the length of a run;
+ * BENCH_PROFILE_DIR writes a V8 CPU profile of each server's first measured slice there. Requests
  * accept brotli and gzip as browsers do; BENCH_ACCEPT_ENCODING='' asks for the uncompressed JSON.
  *
  * The servers run in a child process (menu-server.ts); the load generator (load.ts: autocannon
  * decodes every body as text and, for a body this size, was itself the limit) runs here. Both share the
- * machine's cores, so only the ratio measured in one run means much: the two endpoints are measured
- * alternately, each after its own warm-up, and the medians of several rounds are reported.
+ * machine's cores, so only the ratio measured in one run means much. This machine's speed also drifts
+ * by several per cent within seconds, so a round measures the two endpoints in four slices, in the
+ * order A B B A (the next round B A A B): a drift that is steady over the round falls on both alike,
+ * and the round's ratio compares like with like. The median of the rounds' ratios is the figure.
  * Targets (issue 3, on PostgreSQL): cached ≥ 85% of the fixed Buffer's requests/s, p99 < 20 ms at 100
  * connections. The server process's CPU time per request is printed too (with its kernel part,
  * `sys`): it moves less than requests/s when other work shares the machine, though still by ±15% on
@@ -38,8 +41,8 @@ import {
 const CONNECTIONS = 100;
 const TARGET_RATIO = 0.85;
 const TARGET_P99_MS = 20;
-const ROUNDS = positive('BENCH_ROUNDS', 5);
-const SECONDS = positive('BENCH_SECONDS', 5);
+const ROUNDS = positive('BENCH_ROUNDS', 7);
+const SECONDS = positive('BENCH_SECONDS', 4);
 const WARMUP_SECONDS = positive('BENCH_WARMUP_SECONDS', 2);
 
 function positive(name: string, fallback: number): number {
@@ -49,6 +52,9 @@ function positive(name: string, fallback: number): number {
 }
 
 type Sample = {
+  /** Answers and seconds measured (a round's two slices together). */
+  requests: number;
+  seconds: number;
   rps: number;
   p99: number;
   failures: number;
@@ -101,11 +107,28 @@ async function measure(
   const cpuAfter = await serverCpu(child);
   if (profileFile) await ask(child, `profile-stop ${profileFile}`, 'profile-stopped');
   return {
+    requests: result.total,
+    seconds: result.rps > 0 ? result.total / result.rps : seconds,
     rps: result.rps,
     p99: result.p99,
     failures: result.errors + result.timeouts + result.non2xx,
     cpuMicrosPerRequest: (cpuAfter.micros - cpuBefore.micros) / Math.max(1, result.total),
     systemMicrosPerRequest: (cpuAfter.systemMicros - cpuBefore.systemMicros) / Math.max(1, result.total),
+  };
+}
+
+/** A round's two slices of one endpoint as one sample; its p99 is the worse slice's. */
+function together(a: Sample, b: Sample): Sample {
+  const requests = a.requests + b.requests;
+  const perRequest = (x: number, y: number) => (x * a.requests + y * b.requests) / Math.max(1, requests);
+  return {
+    requests,
+    seconds: a.seconds + b.seconds,
+    rps: requests / Math.max(a.seconds + b.seconds, 1e-9),
+    p99: Math.max(a.p99, b.p99),
+    failures: a.failures + b.failures,
+    cpuMicrosPerRequest: perRequest(a.cpuMicrosPerRequest, b.cpuMicrosPerRequest),
+    systemMicrosPerRequest: perRequest(a.systemMicrosPerRequest, b.systemMicrosPerRequest),
   };
 }
 
@@ -148,21 +171,18 @@ async function benchOne(kind: BenchKind): Promise<boolean> {
   const label = kind === 'postgres' ? 'PostgreSQL (a throw-away database)' : 'PGlite (a temporary directory)';
   console.log(`\n${label}`);
   const { child, ready } = await startServers(kind);
-  /** A warm-up (thrown away), then the measured run. */
   const profileDir = process.env.BENCH_PROFILE_DIR;
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const profiled = new Set<number>();
-  const warmAndMeasure = async (port: number) => {
-    await measure(child, port, WARMUP_SECONDS);
-    // BENCH_PROFILE_DIR: the first measured run of each server, profiled (summarise with
-    // `npx tsx bench/profile-summary.ts <file>`).
+  /** One measured slice; BENCH_PROFILE_DIR: each server's first is profiled (see profile-summary.ts). */
+  const slice = (port: number, seconds: number) => {
     const name = port === ready.cachedPort ? 'cached' : port === ready.fixedPort ? 'fixed' : 'uncached';
     const file =
       profileDir && !profiled.has(port)
         ? path.join(profileDir, `menu-${kind}-${name}.cpuprofile`)
         : undefined;
     profiled.add(port);
-    return measure(child, port, SECONDS, file);
+    return measure(child, port, seconds, file);
   };
   try {
     console.log(
@@ -204,21 +224,25 @@ async function benchOne(kind: BenchKind): Promise<boolean> {
         f.systemMicrosPerRequest.toFixed(0),
         pct(ratio),
       ]);
+    // Both compiled and their heaps grown before anything counts.
+    await measure(child, ready.cachedPort, WARMUP_SECONDS);
+    await measure(child, ready.fixedPort, WARMUP_SECONDS);
     for (let round = 1; round <= ROUNDS; round++) {
-      // Alternate which goes first, so that a drift in the machine's load falls on both alike.
-      if (round % 2) {
-        cached.push(await warmAndMeasure(ready.cachedPort));
-        fixed.push(await warmAndMeasure(ready.fixedPort));
-      } else {
-        fixed.push(await warmAndMeasure(ready.fixedPort));
-        cached.push(await warmAndMeasure(ready.cachedPort));
-      }
-      const c = cached.at(-1)!;
-      const f = fixed.at(-1)!;
+      const [first, second] =
+        round % 2 ? [ready.cachedPort, ready.fixedPort] : [ready.fixedPort, ready.cachedPort];
+      const a1 = await slice(first, SECONDS / 2);
+      const b1 = await slice(second, SECONDS / 2);
+      const b2 = await slice(second, SECONDS / 2);
+      const a2 = await slice(first, SECONDS / 2);
+      const [c, f] = round % 2 ? [together(a1, a2), together(b1, b2)] : [together(b1, b2), together(a1, a2)];
+      cached.push(c);
+      fixed.push(f);
       console.log(line(round, c, f, c.rps / f.rps));
     }
     const ratio = median(cached.map((c, i) => c.rps / fixed[i]!.rps));
     const mid = (samples: Sample[]): Sample => ({
+      requests: 0,
+      seconds: 0,
       rps: median(samples.map((s) => s.rps)),
       p99: median(samples.map((s) => s.p99)),
       failures: 0,
@@ -228,7 +252,8 @@ async function benchOne(kind: BenchKind): Promise<boolean> {
     const cachedMedian = mid(cached);
     console.log(line('median', cachedMedian, mid(fixed), ratio));
 
-    const uncached = await warmAndMeasure(ready.uncachedPort);
+    await measure(child, ready.uncachedPort, WARMUP_SECONDS);
+    const uncached = await slice(ready.uncachedPort, SECONDS);
     // A run's last requests may still be queued for the database; wait until they are
     // answered (a new one is served after them) before the database is closed under them.
     await getOnce(ready.uncachedPort);
@@ -263,7 +288,7 @@ async function main() {
   console.log('bench/menu — the cached customer menu against a fixed Buffer of the same bytes and headers');
   console.log(
     `Node ${process.version} · ${os.cpus().length} CPUs (load ${os.loadavg()[0]!.toFixed(1)}) · ${CONNECTIONS} connections · ` +
-      `${ROUNDS} rounds of ${SECONDS} s, ${WARMUP_SECONDS} s warm-up each, alternating; medians`,
+      `${ROUNDS} rounds of ${SECONDS} s per endpoint in slices A B B A, after ${WARMUP_SECONDS} s warm-up each; medians`,
   );
   let ok = true;
   for (const kind of kinds) ok = (await benchOne(kind)) && ok;

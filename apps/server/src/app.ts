@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fa } from 'zod/locales';
@@ -79,11 +79,11 @@ import { createVendorsService } from './modules/vendors/vendors.service';
 import { tileOrigin, webConfigRoutes } from './modules/web-config/web-config.routes';
 import { type CheckoutPorts, createCheckout, createStaffCheckout } from './orchestrators/checkout';
 import { ensureVendor } from './orchestrators/vendor-onboarding';
+import { createAppLogger, loggingOptions, registerRequestLines } from './platform/app-logger';
 import { startChangeFeed } from './platform/change-feed';
 import { type Clock, systemClock } from './platform/clock';
 import { errorBody, registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
-import { lazyChildLogger } from './platform/lazy-logger';
 import { canonicalQueryNames } from './platform/query-names';
 import { createRequestIds } from './platform/request-id';
 import { createSecretBox } from './platform/secret-box';
@@ -139,15 +139,16 @@ export function defaultFileStorage(config: Config): FileStorage {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
+  const log = createAppLogger(config, { enabled: deps.logger !== false, stream: deps.logStream });
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config, deps.logStream),
+    ...loggingOptions(log),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: createRequestIds(),
-    childLoggerFactory: lazyChildLogger,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  registerRequestLines(app, log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -377,35 +378,4 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-}
-
-function loggerOptions(config: Config, stream?: AppDeps['logStream']): FastifyServerOptions['logger'] {
-  return {
-    level: config.LOG_LEVEL,
-    ...(stream ? { stream } : {}),
-    // Tokens, cookies and codes never reach the log.
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.otp',
-        '*.refreshToken',
-        '*.token',
-        '*.merchantId',
-        '*.merchant_id',
-      ],
-      censor: '[hidden]',
-    },
-    serializers: {
-      req: (req) => ({
-        method: req.method,
-        // The path only: query strings may carry gateway references that are nobody's business in a log.
-        path: req.url.split('?')[0],
-        hostDomain: req.headers.hostdomain,
-        requestStartTime: req.headers['request-start-time'],
-        remoteAddress: req.ip,
-      }),
-    },
-  };
 }
