@@ -243,7 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessCache: createAccessCache({ changes, clock }),
   });
   const vendors = createVendorsService({ database, clock });
-  registerAccessControl(app, { auth, resolveVendor: createVendorResolver(database, config, changes) });
+  const resolveVendor = createVendorResolver(database, config, changes);
+  registerAccessControl(app, { auth, resolveVendor });
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { auth, sendBurstPerMinute: config.OTP_IP_MINUTE_BURST });
   await app.register(vendorsRoutes, { vendors });
@@ -264,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     changes,
     menuCacheBytes: Math.round(config.MENU_CACHE_MB * 1024 * 1024),
+    vendorsVersion: resolveVendor.version,
   });
   await app.register(deliveryRoutes, { database });
   await app.register(customersRoutes, { customers: createCustomersService({ database }) });
