@@ -69,6 +69,20 @@ describe('the customer menu’s repeated answers', () => {
     expect(repeats.find(ask)).toBeUndefined();
   });
 
+  it('lets every kept answer go once the versions move, so none keeps a dropped menu’s bytes alive', () => {
+    const { state, repeats } = setup();
+    repeats.keep(ask, vendor, answer);
+    repeats.keep({ ...ask, host: 'other.sofreh.ir' }, vendor, answer);
+    expect(repeats.hosts).toBe(2);
+    state.answers = 2; // a menu was dropped from the cache
+    repeats.keep({ ...ask, host: 'third.sofreh.ir' }, vendor, answer);
+    expect(repeats.hosts).toBe(1);
+    state.vendors = 2;
+    repeats.keep(ask, vendor, answer);
+    expect(repeats.hosts).toBe(1);
+    expect(repeats.find({ ...ask, host: 'third.sofreh.ir' })).toBeUndefined();
+  });
+
   it('holds for at most REPEAT_MS, never past the end of the menu’s food shift, nor for a clock set back', () => {
     const { state, repeats } = setup();
     repeats.keep(ask, vendor, answer);

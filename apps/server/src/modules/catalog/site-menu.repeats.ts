@@ -14,14 +14,7 @@ const ANSWERS_PER_HOST = 8;
 /** What one request asked, as far as the customer menu's answer depends on it. */
 export type MenuAsk = { host: string; url: string; acceptEncoding: string | undefined };
 
-type Repeat = MenuAsk & {
-  vendor: VendorContext;
-  answer: SiteMenuReply;
-  vendorsVersion: number;
-  answersVersion: number;
-  from: number;
-  until: number;
-};
+type Repeat = MenuAsk & { vendor: VendorContext; answer: SiteMenuReply; from: number; until: number };
 
 /**
  * The customer menu's answers, kept to be given again to the same request — same host, same URL,
@@ -42,6 +35,12 @@ export function createMenuRepeats(deps: {
   now: () => number;
 }) {
   const byHost = new Map<string, Repeat[]>();
+  /**
+   * The versions every kept repeat was kept under. When they move, all go at the next keep: none could
+   * hold again, and each keeps its menu's bytes alive, which the menu cache may since have let go
+   * (MENU_CACHE_MB bounds what is kept, repeats included).
+   */
+  let keptUnder = { vendorsVersion: Number.NaN, answersVersion: Number.NaN };
 
   return {
     /** The answer to give `ask` again, if it still holds. */
@@ -52,8 +51,8 @@ export function createMenuRepeats(deps: {
         if (repeat.url !== ask.url || repeat.acceptEncoding !== ask.acceptEncoding) continue;
         const now = deps.now();
         const holds =
-          repeat.vendorsVersion === deps.vendorsVersion() &&
-          repeat.answersVersion === deps.answersVersion() &&
+          keptUnder.vendorsVersion === deps.vendorsVersion() &&
+          keptUnder.answersVersion === deps.answersVersion() &&
           repeat.from <= now &&
           now < repeat.until;
         return holds ? repeat : undefined;
@@ -69,13 +68,16 @@ export function createMenuRepeats(deps: {
     keep(ask: MenuAsk, vendor: VendorContext, answer: SiteMenuReply): void {
       const answersVersion = deps.answersVersion();
       if (answersVersion === undefined || !answer.body || answer.validUntil === undefined) return;
+      const vendorsVersion = deps.vendorsVersion();
+      if (vendorsVersion !== keptUnder.vendorsVersion || answersVersion !== keptUnder.answersVersion) {
+        byHost.clear();
+        keptUnder = { vendorsVersion, answersVersion };
+      }
       const now = deps.now();
       const repeat: Repeat = {
         ...ask,
         vendor,
         answer,
-        vendorsVersion: deps.vendorsVersion(),
-        answersVersion,
         from: now,
         until: Math.min(now + REPEAT_MS, answer.validUntil),
       };
@@ -91,6 +93,11 @@ export function createMenuRepeats(deps: {
         if (kept.length >= ANSWERS_PER_HOST) kept.shift();
         kept.push(repeat);
       }
+    },
+
+    /** For tests: how many hosts have answers kept. */
+    get hosts() {
+      return byHost.size;
     },
   };
 }
