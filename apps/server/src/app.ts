@@ -79,13 +79,12 @@ import { createVendorsService } from './modules/vendors/vendors.service';
 import { tileOrigin, webConfigRoutes } from './modules/web-config/web-config.routes';
 import { type CheckoutPorts, createCheckout, createStaffCheckout } from './orchestrators/checkout';
 import { ensureVendor } from './orchestrators/vendor-onboarding';
-import { createAppLogger, loggingOptions, registerRequestLines } from './platform/app-logger';
 import { startChangeFeed } from './platform/change-feed';
 import { type Clock, systemClock } from './platform/clock';
 import { errorBody, registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
+import { serverLogging } from './platform/logging';
 import { canonicalQueryNames } from './platform/query-names';
-import { createRequestIds } from './platform/request-id';
 import { createSecretBox } from './platform/secret-box';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerVendorCors } from './platform/vendor-cors';
@@ -139,16 +138,12 @@ export function defaultFileStorage(config: Config): FileStorage {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
-  const log = createAppLogger(config, { enabled: deps.logger !== false, stream: deps.logStream });
   const app = Fastify({
-    ...loggingOptions(log),
+    ...serverLogging(config, { enabled: deps.logger !== false, stream: deps.logStream }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: createRequestIds(),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  registerRequestLines(app, log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -243,8 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessCache: createAccessCache({ changes, clock }),
   });
   const vendors = createVendorsService({ database, clock });
-  const resolveVendor = createVendorResolver(database, config, changes);
-  registerAccessControl(app, { auth, resolveVendor });
+  registerAccessControl(app, { auth, resolveVendor: createVendorResolver(database, config, changes) });
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { auth, sendBurstPerMinute: config.OTP_IP_MINUTE_BURST });
   await app.register(vendorsRoutes, { vendors });
@@ -265,7 +259,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     changes,
     menuCacheBytes: Math.round(config.MENU_CACHE_MB * 1024 * 1024),
-    vendorsVersion: resolveVendor.version,
   });
   await app.register(deliveryRoutes, { database });
   await app.register(customersRoutes, { customers: createCustomersService({ database }) });

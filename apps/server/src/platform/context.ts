@@ -1,5 +1,4 @@
 import type { TPermission } from '@sofreh/domain';
-import type { onRequestHookHandler } from 'fastify';
 
 export type VendorContext = {
   id: string;
@@ -55,12 +54,6 @@ declare module 'fastify' {
     access?: Access;
     /** 'none' for routes that serve no vendor (health, admin, docs). Default: the host's vendor is required. */
     tenant?: 'required' | 'none';
-    /**
-     * A hook run before the access check, which may answer only with an answer the route gave after
-     * the check to the same request, while nothing it relied on has changed (the customer menu's
-     * repeats, decision 0039). Anything else passes on to the check.
-     */
-    answeredBeforeAccess?: onRequestHookHandler;
   }
   interface FastifyRequest {
     vendor: VendorContext | null;

@@ -89,11 +89,6 @@ export function createFeedCache<V extends object>(options: FeedCacheOptions) {
 
     clear,
 
-    /** Moves whenever anything kept is dropped: an answer worked out from a kept value holds until then. */
-    get version() {
-      return epoch;
-    },
-
     get size() {
       return entries.size;
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { runAsActor } from '../../db/actor';
 import type { Access, RouteAccess, VendorContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -9,9 +9,7 @@ const isApiRoute = (url: string) => API_PREFIXES.some((p) => url === p || url.st
 
 /**
  * The access check every API route passes through before its handler: the vendor from the host, then
- * the token, then the route's declared access. Routes never check this themselves. The one thing
- * that may come before it is a route's `answeredBeforeAccess` hook, which can only repeat an answer
- * given after the check (the customer menu, decision 0039).
+ * the token, then the route's declared access. Routes never check this themselves.
  */
 export function registerAccessControl(
   app: FastifyInstance,
@@ -27,56 +25,43 @@ export function registerAccessControl(
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', table);
   app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
     const access = route.config?.access;
-    const tenant = route.config?.tenant ?? 'required';
-    if (isApiRoute(route.url)) {
-      if (!access) throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
-      for (const method of [route.method].flat()) {
-        if (method === 'HEAD') continue;
-        table.push({
-          method,
-          url: route.url,
-          access,
-          tenant,
-          hasInput: Boolean(route.schema?.body || route.schema?.querystring),
-        });
-      }
-      route.handler = asActor(route.handler);
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      table.push({
+        method,
+        url: route.url,
+        access,
+        tenant: route.config?.tenant ?? 'required',
+        hasInput: Boolean(route.schema?.body || route.schema?.querystring),
+      });
     }
-    // The check is the route's first onRequest hook (after a repeat, see FastifyContextConfig), made
-    // for its access and tenant here: a request does not look its route's options up again.
-    if (access) {
-      const before = route.config?.answeredBeforeAccess;
-      route.onRequest = [
-        ...(before ? [before] : []),
-        admission(access, tenant),
-        ...[route.onRequest ?? []].flat(),
-      ];
-    }
+    route.handler = asActor(route.handler);
   });
 
-  /**
-   * The access check of a route: the vendor from the host, then the token, then the route's access.
-   * A callback hook, not an async one: a request whose vendor is known and which needs no token read
-   * (a public page without a token: the menu) passes without a promise or a turn of the microtask
-   * queue (decision 0032).
-   */
-  function admission(access: Access, tenant: RouteAccess['tenant']): onRequestHookHandler {
-    return (request, _reply, done) => {
-      let checked: Promise<void> | undefined;
-      try {
-        checked = tenant === 'none' ? checkToken(request, access) : admitVendorThenToken(request, access);
-      } catch (error) {
-        done(error as Error);
-        return;
-      }
-      if (checked) checked.then(() => done(), done);
-      else done();
-    };
-  }
+  // A callback hook, not an async one: a request whose vendor is known and which needs no token read
+  // (a public page without a token: the menu) passes without a promise or a turn of the microtask
+  // queue (decision 0032).
+  app.addHook('onRequest', (request, _reply, done) => {
+    let checked: Promise<void> | undefined;
+    try {
+      checked = admit(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (checked) checked.then(() => done(), done);
+    else done();
+  });
 
-  /** Synchronous unless the vendor or the token needs a read. */
-  function admitVendorThenToken(request: FastifyRequest, access: Access): Promise<void> | undefined {
+  /** The route's access check: synchronous unless the vendor or the token needs a read. */
+  function admit(request: FastifyRequest): Promise<void> | undefined {
+    const config = request.routeOptions.config;
+    if (!config?.access) return;
+    const access = config.access;
+    if (config.tenant === 'none') return checkToken(request, access);
     const vendor = deps.resolveVendor(request);
     if (vendor instanceof Promise) {
       return vendor.then((found) => {

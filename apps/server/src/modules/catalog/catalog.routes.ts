@@ -20,14 +20,7 @@ import { createToppingsService } from './toppings.service';
 /** The catalog service of SPEC §7 (prefix /api-catalog/catalog) as one plugin. */
 export async function catalogRoutes(
   app: FastifyInstance,
-  deps: {
-    database: Database;
-    clock: Clock;
-    changes: ChangeFeed;
-    menuCacheBytes: number;
-    /** The vendor resolver's version (vendor-resolver.ts): the customer menu's repeats hold while it stays. */
-    vendorsVersion: () => number;
-  },
+  deps: { database: Database; clock: Clock; changes: ChangeFeed; menuCacheBytes: number },
 ) {
   const { database, clock, changes } = deps;
   menuCategoriesRoutes(app, { menuCategories: createMenuCategoriesService({ database, changes }) });
@@ -40,6 +33,5 @@ export async function catalogRoutes(
   printersRoutes(app, { printers: createPrintersService({ database }) });
   siteMenuRoutes(app, {
     siteMenu: createSiteMenuService({ database, clock, changes, cacheBytes: deps.menuCacheBytes }),
-    vendorsVersion: deps.vendorsVersion,
   });
 }

@@ -74,15 +74,12 @@ export function createSiteMenuCache(options: { maxBytes: number }) {
   /** Builds outside `load` (the menu service's fallback path) that an invalidation must also stop. */
   const loose = new Set<Ticket>();
   let bytes = 0;
-  /** Moves whenever a kept menu is stored or dropped. */
-  let changes = 0;
 
   function drop(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     bytes -= menuBytes(entry);
-    changes++;
   }
 
   function store(key: string, menu: CachedMenu, ticket: Ticket) {
@@ -93,7 +90,6 @@ export function createSiteMenuCache(options: { maxBytes: number }) {
     entries.set(key, menu);
     newest = key;
     bytes += menuBytes(menu);
-    changes++;
     // Map iteration follows insertion order, and a hit re-inserts: the first key is the least recent.
     for (const oldest of entries.keys()) {
       if (bytes <= options.maxBytes) break;
@@ -177,13 +173,9 @@ export function createSiteMenuCache(options: { maxBytes: number }) {
     invalidateAll() {
       entries.clear();
       bytes = 0;
-      changes++;
       for (const key of [...flights.keys()]) announce(key, Number.POSITIVE_INFINITY);
       for (const ticket of loose) ticket.announced = Number.POSITIVE_INFINITY;
     },
-
-    /** Moves whenever a kept menu is stored or dropped: a hit's answer holds until then. */
-    changes: () => changes,
 
     /** For tests and the log: how much is kept. */
     stats: () => ({ entries: entries.size, bytes, building: flights.size }),

@@ -183,10 +183,10 @@ describe.each(DB_KINDS)('cached customer menu on %s', (kind) => {
     t.clock.set(SUNDAY('13:00:00'));
     const token = await login(); // before the reads: a login moves the clock on (the OTP cooldown)
     const before = await site();
-    expect((await site()).body).toBe(before.body); // now repeated as it is (site-menu.repeats.ts)
+    expect((await site()).body).toBe(before.body); // now from the cache
     const write = { token, payload: { available: false } };
     expect((await api('PUT', `/menuitems/${ids.barg}/availability`, write)).statusCode).toBe(200);
-    // The same request as before is not given the answer before the write.
+    // The same request as before is not given the cached answer from before the write.
     expect(titles((await site()).body)).toEqual(['کوبیده', 'جوجه']);
     const after = await site('WEBSITE', { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
@@ -202,7 +202,7 @@ describe.each(DB_KINDS)('cached customer menu on %s', (kind) => {
     expect(titles(lunch.body)).toContain('جوجه');
     expect((await site()).body).toBe(lunch.body);
     t.clock.set(SUNDAY('16:00:00'));
-    // Not even the same request repeated within a second: the shift the menu was built for is over.
+    // Not even the same request a tenth of a second later: the shift the menu was built for is over.
     expect(titles((await site()).body)).toEqual(['کوبیده', 'برگ']);
     const afternoon = await site('WEBSITE', { 'if-none-match': lunch.headers.etag as string });
     expect(afternoon.statusCode).toBe(200);

@@ -6,42 +6,21 @@ import {
   ZSiteMenu,
   ZSiteMenuQuery,
 } from '@sofreh/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { preferredEncoding } from '../../platform/content-encoding';
 import { requireVendor } from '../auth/auth.guard';
-import { requestHost } from '../vendors/vendor-resolver';
 import { CATALOG_PREFIX } from './catalog-access';
-import { createMenuRepeats, type MenuAsk } from './site-menu.repeats';
 import type { SiteMenuReply, SiteMenuService } from './site-menu.service';
 
-export function siteMenuRoutes(
-  app: FastifyInstance,
-  { siteMenu, vendorsVersion }: { siteMenu: SiteMenuService; vendorsVersion: () => number },
-) {
-  const repeats = createMenuRepeats({
-    vendorsVersion,
-    answersVersion: siteMenu.answersVersion,
-    now: siteMenu.nowMillis,
-  });
+export function siteMenuRoutes(app: FastifyInstance, { siteMenu }: { siteMenu: SiteMenuService }) {
   // The reply is the cached menu's bytes (a ZSiteMenu, serialized once when cached), hence the
   // declared Reply type; the response schema still documents the JSON.
   app.withTypeProvider<ZodTypeProvider>().get<{ Querystring: TSiteMenuQuery; Reply: Buffer | null }>(
     `${CATALOG_PREFIX}/menucategories/site`,
     {
-      config: {
-        access: 'public',
-        // The same request as one answered a moment ago, while nothing its answer relied on changed,
-        // gets that answer again before the access check (site-menu.repeats.ts, decision 0039).
-        answeredBeforeAccess: (request, reply, done) => {
-          const ask = repeatableAsk(request);
-          const repeat = ask && repeats.find(ask);
-          if (!repeat) return done();
-          request.vendor = repeat.vendor;
-          sendMenu(reply, repeat.answer);
-        },
-      },
+      config: { access: 'public' },
       // A kept menu is answered here, right after the platform's own onRequest hooks (security
       // headers, CORS, the vendor from the host, the token) — the route's later stages (query names,
       // validation, the handler) have nothing to add to bytes already checked when they were cached,
@@ -59,8 +38,6 @@ export function siteMenuRoutes(
             preferredEncoding(request.headers['accept-encoding']),
           );
         if (!answer) return done();
-        const ask = repeatableAsk(request);
-        if (ask && request.vendor) repeats.keep(ask, request.vendor, answer);
         sendMenu(reply, answer);
       },
       schema: {
@@ -84,13 +61,6 @@ export function siteMenuRoutes(
       return sendMenu(reply, answer);
     },
   );
-}
-
-/** What the answer to `request` depends on, unless it names a version or an origin (then it is never repeated). */
-function repeatableAsk(request: FastifyRequest): MenuAsk | undefined {
-  const { headers } = request;
-  if (headers['if-none-match'] !== undefined || headers.origin !== undefined) return undefined;
-  return { host: requestHost(request), url: request.url, acceptEncoding: headers['accept-encoding'] };
 }
 
 /**

@@ -76,13 +76,7 @@ export type SiteMenuService = ReturnType<typeof createSiteMenuService>;
  * The customer menu as sent: `body` null means 304 (the client's If-None-Match names the current
  * menu); `encoding` is the content coding of `body`.
  */
-export type SiteMenuReply = {
-  etag: string;
-  body: Buffer | null;
-  encoding: ContentEncoding;
-  /** For an answer from the cache: the end (epoch ms) of the food shift it was built for. */
-  validUntil?: number;
-};
+export type SiteMenuReply = { etag: string; body: Buffer | null; encoding: ContentEncoding };
 
 /**
  * The customer menu (GET menucategories/site), served from a per-instance cache of the serialized
@@ -218,7 +212,7 @@ export function createSiteMenuService(deps: {
     const encoding = variant ? accepted : 'identity';
     const etag = variant ? variant.etag : menu.etag;
     if (etagMatches(ifNoneMatch, menu.etag)) return { etag, body: null, encoding };
-    return { etag, body: variant ? variant.body : menu.body, encoding, validUntil: menu.validUntil };
+    return { etag, body: variant ? variant.body : menu.body, encoding };
   }
 
   /** The kept answer when it may be trusted now (the change feed is up), else undefined. */
@@ -239,15 +233,6 @@ export function createSiteMenuService(deps: {
      * checked against the database first (then getMenu). The route answers hits with it early.
      */
     cachedMenu,
-
-    /**
-     * Moves whenever cachedMenu's answers may change (a kept menu stored or dropped); undefined while
-     * they cannot be trusted without the database (change feed down, or nothing kept).
-     */
-    answersVersion: (): number | undefined => (deps.changes.healthy && caching ? cache.changes() : undefined),
-
-    /** The menus' clock, in epoch milliseconds. */
-    nowMillis: () => millisOf(deps.clock),
 
     /** `accepted`: the content coding the client takes best (preferredEncoding of Accept-Encoding). */
     async getMenu(

@@ -104,7 +104,7 @@ describe.each(DB_KINDS)('platform administration of vendors on %s', (kind) => {
     const created = (
       await call('POST', VENDORS, admin, { slug: 'khamoosh', name: 'خاموش', ownerPhone: '09351112266' })
     ).json();
-    // Its customer menu, read twice: the second answer is kept to be repeated (site-menu.repeats.ts).
+    // Its customer menu, read twice: the second answer comes from the menu cache.
     const menu = () =>
       t.app.inject({
         method: 'GET',

@@ -14,18 +14,7 @@ import { findVendorByKey } from './vendors.repository';
 const CACHE_MS = 10_000;
 const CACHE_ENTRIES = 10_000;
 
-/** The host a request names its vendor by: the `hostDomain` header the web sends, else the Host header. */
-export function requestHost(request: FastifyRequest): string {
-  const hostDomain = request.headers.hostdomain;
-  return (typeof hostDomain === 'string' && hostDomain) || request.headers.host || '';
-}
-
-export type VendorResolver = ReturnType<typeof createVendorResolver>;
-
-/**
- * The vendor of a request (see requestHost), with `version()`: it moves whenever a kept vendor is
- * dropped, so an answer that relied on a host's vendor holds while it stays.
- */
+/** The vendor of a request: the `hostDomain` header the web sends, else the Host header. */
 export function createVendorResolver(
   database: Database,
   config: Pick<Config, 'BASE_DOMAIN' | 'DEFAULT_VENDOR'>,
@@ -46,8 +35,11 @@ export function createVendorResolver(
     else if ('vendor' in change) cache.dropWhere(({ vendor }) => vendor?.id === change.vendor);
   });
   /** The vendor of the request: at once when it is kept, else a promise of the database's answer. */
-  function resolveVendor(request: FastifyRequest): VendorContext | null | Promise<VendorContext | null> {
-    const host = requestHost(request);
+  return function resolveVendor(
+    request: FastifyRequest,
+  ): VendorContext | null | Promise<VendorContext | null> {
+    const hostDomain = request.headers.hostdomain;
+    const host = (typeof hostDomain === 'string' && hostDomain) || request.headers.host || '';
     let known = keys.get(host);
     if (!known) {
       const key = vendorKeyFromHost(host, config);
@@ -64,6 +56,5 @@ export function createVendorResolver(
         return { vendor: row ? { id: row.id, slug: row.slug, name: row.name, active: row.active } : null };
       })
       .then((found) => found!.vendor);
-  }
-  return Object.assign(resolveVendor, { version: () => cache.version });
+  };
 }
