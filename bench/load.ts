@@ -9,8 +9,9 @@
  * Content-Length, and skips the body's bytes without looking at them: the server, not the load
  * generator, is what gets measured.
  *
- * One request in flight per connection (no pipelining), like autocannon's default. Answers must carry
- * Content-Length (the menu and its fixed-Buffer baseline do); chunked answers are refused loudly.
+ * One request in flight per connection (no pipelining), like autocannon's default. Each connection
+ * goes round the given requests in turn, starting at its own place, so the mix holds at any moment.
+ * Answers must carry Content-Length, or be a 304 or 204 (no body); chunked answers are refused loudly.
  */
 import net from 'node:net';
 
@@ -18,7 +19,8 @@ export type LoadOptions = {
   host: string;
   port: number;
   path: string;
-  headers: Record<string, string>;
+  /** The headers of each request of the mix (same method and path). */
+  requests: Array<Record<string, string>>;
   connections: number;
   seconds: number;
   /** An answer slower than this counts as a timeout (its connection is replaced). */
@@ -32,7 +34,8 @@ export type LoadResult = {
   p50: number;
   p99: number;
   total: number;
-  non2xx: number;
+  /** Answers that were neither a 2xx nor a 304. */
+  notOk: number;
   errors: number;
   timeouts: number;
 };
@@ -42,6 +45,7 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 /** The status code and body length of an answer whose head is `head` (without the blank line). */
 export function parseHead(head: string): { status: number; length: number } {
   const status = Number(head.slice(9, 12));
+  if (status === 304 || status === 204) return { status, length: 0 };
   const match = /\r\ncontent-length:\s*(\d+)/i.exec(head);
   if (!match) {
     if (/\r\ntransfer-encoding:/i.test(head)) throw new Error('chunked answers are not supported');
@@ -58,15 +62,19 @@ function percentile(sorted: Float64Array, p: number): number {
 /** Runs `connections` keep-alive connections for `seconds` and reports throughput and latency. */
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const request = Buffer.from(
-    `GET ${options.path} HTTP/1.1\r\nhost: ${options.host}:${options.port}\r\n` +
-      Object.entries(options.headers)
-        .map(([name, value]) => `${name}: ${value}\r\n`)
-        .join('') +
-      '\r\n',
+  const requests = options.requests.map((headers) =>
+    Buffer.from(
+      `GET ${options.path} HTTP/1.1\r\nhost: ${options.host}:${options.port}\r\n` +
+        Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('') +
+        '\r\n',
+    ),
   );
+  if (requests.length === 0) throw new Error('no requests to send');
+  let connections = 0;
   const latencies: number[] = [];
-  const result = { total: 0, non2xx: 0, errors: 0, timeouts: 0 };
+  const result = { total: 0, notOk: 0, errors: 0, timeouts: 0 };
   let running = true;
   const started = performance.now();
 
@@ -85,6 +93,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
 
     const connect = () => {
       open += 1;
+      let next = connections++;
       const socket = net.connect(options.port, '127.0.0.1');
       socket.setNoDelay(true);
       let head: Buffer = Buffer.alloc(0);
@@ -113,13 +122,13 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
           result.timeouts += 1;
           close();
         }, timeoutMs);
-        socket.write(request);
+        socket.write(requests[next++ % requests.length]!);
       };
       const answered = (code: number) => {
         clearTimeout(timer);
         latencies.push(performance.now() - sentAt);
         result.total += 1;
-        if (code < 200 || code > 299) result.non2xx += 1;
+        if ((code < 200 || code > 299) && code !== 304) result.notOk += 1;
       };
 
       socket.on('connect', send);

@@ -1,8 +1,11 @@
-// The server settings bench/menu and bench/menu-hit both run the app with.
+// The server settings bench/menu runs the app with.
 import crypto from 'node:crypto';
 import { loadConfig } from '../apps/server/src/config';
 
-/** Production settings (and so production headers), without sending anything anywhere. */
+/**
+ * Production settings (and so production headers, and the default log level: one line per request),
+ * without sending anything anywhere.
+ */
 export function menuBenchConfig(options: { dataDir: string; cacheMb: string; databaseUrl?: string }) {
   return loadConfig({
     NODE_ENV: 'production',
@@ -14,8 +17,8 @@ export function menuBenchConfig(options: { dataDir: string; cacheMb: string; dat
     BASE_DOMAIN: 'localhost',
     DATA_DIR: options.dataDir,
     WEB_DIST: options.dataDir,
-    // No per-request log lines: a log pipeline's cost is not what this measures.
-    LOG_LEVEL: 'error',
+    // As it ships unless BENCH_LOG_LEVEL says otherwise (to see what the log costs; the floor is info's).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     MENU_CACHE_MB: options.cacheMb,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });

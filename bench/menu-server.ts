@@ -4,8 +4,11 @@
  * with 20 categories, 200 items and 60 toppings, and serves
  * - the real app (cached customer menu),
  * - the same app with MENU_CACHE_MB=0 (every read goes to the database),
- * - a plain Fastify server answering one fixed Buffer: the cached answer's bytes and headers.
- * Reports the three ports to the parent, and on "stop" closes everything and drops the database.
+ * - a plain Fastify server answering fixed Buffers: the app's answer to each kind of request of the
+ *   mix (menu-protocol.ts), its bytes and headers.
+ * The apps log as they ship (LOG_LEVEL info, one JSON line per request to stdout: menu.ts points it
+ * at /dev/null). Reports the ports to the parent, and on "stop" closes everything and drops the
+ * database.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -38,6 +41,8 @@ import {
   type BenchKind,
   type CpuReport,
   MENU_PATH,
+  type MenuRequestKind,
+  menuRequestMix,
   REQUEST_HEADERS,
   type ServerReady,
 } from './menu-protocol';
@@ -143,39 +148,50 @@ async function seed(database: Database) {
   return { items: CATEGORIES * ITEMS_PER_CATEGORY, toppings: TOPPING_GROUPS * TOPPINGS_PER_GROUP };
 }
 
+type Answer = { status: number; headers: http.IncomingHttpHeaders; headerBytes: number; body: Buffer };
+
 /** One GET over a real socket, as the load generator sends it. */
-function fetchRaw(
-  port: number,
-): Promise<{ headers: http.IncomingHttpHeaders; headerBytes: number; body: Buffer }> {
+function fetchRaw(port: number, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path: MENU_PATH, headers: REQUEST_HEADERS },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          if (response.statusCode !== 200)
-            return reject(new Error(`GET ${MENU_PATH}: ${response.statusCode}`));
-          // Status line, "name: value\r\n" per header, and the blank line.
-          const headerBytes =
-            `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length +
-            response.rawHeaders.reduce((sum, part) => sum + Buffer.byteLength(part) + 2, 0) +
-            2;
-          resolve({ headers: response.headers, headerBytes, body: Buffer.concat(chunks) });
-        });
-      },
-    );
+    const request = http.get({ host: '127.0.0.1', port, path: MENU_PATH, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        if (status !== 200 && status !== 304) return reject(new Error(`GET ${MENU_PATH}: ${status}`));
+        // Status line, "name: value\r\n" per header, and the blank line.
+        const headerBytes =
+          `HTTP/1.1 ${status} ${response.statusMessage}\r\n`.length +
+          response.rawHeaders.reduce((sum, part) => sum + Buffer.byteLength(part) + 2, 0) +
+          2;
+        resolve({ status, headers: response.headers, headerBytes, body: Buffer.concat(chunks) });
+      });
+    });
     request.on('error', reject);
   });
 }
 
-/** The fixed-Buffer baseline: Fastify with one route, no plugins, no logger. */
-async function startFixedServer(body: Buffer, headers: http.IncomingHttpHeaders) {
+/**
+ * The fixed-Buffer baseline: Fastify with one route, no plugins, no logger, answering each kind of
+ * request of the mix with the app's own answer to it, kept as it was sent (status, headers, bytes).
+ */
+async function startFixedServer(answers: Record<MenuRequestKind, Answer>) {
   const fixed = Fastify({ logger: false });
   // Fastify writes date, connection, keep-alive and content-length itself, as it does for the app.
-  const { date, connection, 'keep-alive': keepAlive, 'content-length': length, ...copied } = headers;
-  fixed.get('/api-catalog/catalog/menucategories/site', (_request, reply) => {
-    reply.headers(copied).send(body);
+  const prepared = Object.fromEntries(
+    Object.entries(answers).map(([kind, { status, headers, body }]) => {
+      const { date, connection, 'keep-alive': keepAlive, 'content-length': length, ...copied } = headers;
+      return [kind, { status, headers: copied, body: status === 304 ? undefined : body }];
+    }),
+  ) as Record<MenuRequestKind, { status: number; headers: http.OutgoingHttpHeaders; body?: Buffer }>;
+  fixed.get('/api-catalog/catalog/menucategories/site', (request, reply) => {
+    const answer =
+      request.headers['if-none-match'] !== undefined
+        ? prepared.returning
+        : request.headers.origin !== undefined
+          ? prepared['cross-origin']
+          : prepared['first visit'];
+    reply.code(answer.status).headers(answer.headers).send(answer.body);
   });
   await fixed.listen({ host: '127.0.0.1', port: 0 });
   return fixed;
@@ -228,20 +244,31 @@ async function main() {
     closers.push(() => uncached.close());
     await uncached.listen({ host: '127.0.0.1', port: 0 });
 
-    const real = await fetchRaw(portOf(cached));
-    const fixed = await startFixedServer(real.body, real.headers);
+    const etag = String((await fetchRaw(portOf(cached), REQUEST_HEADERS)).headers.etag);
+    const mix = menuRequestMix(etag);
+    const answers = {} as Record<MenuRequestKind, Answer>;
+    for (const { kind, headers } of mix) answers[kind] = await fetchRaw(portOf(cached), headers);
+    const fixed = await startFixedServer(answers);
     closers.push(() => fixed.close());
-    const copy = await fetchRaw(portOf(fixed));
-    if (!copy.body.equals(real.body)) throw new Error('the fixed server does not answer the same bytes');
+    const headerBytes = {} as ServerReady['headerBytes'];
+    for (const { kind, headers } of mix) {
+      const copy = await fetchRaw(portOf(fixed), headers);
+      const real = answers[kind];
+      if (copy.status !== real.status || !copy.body.equals(real.body))
+        throw new Error(`the fixed server does not answer a ${kind} request as the app does`);
+      headerBytes[kind] = { cached: real.headerBytes, fixed: copy.headerBytes };
+    }
+    const real = answers['first visit'];
 
     const ready: ServerReady = {
       type: 'ready',
       cachedPort: portOf(cached),
       uncachedPort: portOf(uncached),
       fixedPort: portOf(fixed),
+      etag,
       bodyBytes: real.body.length,
       encoding: String(real.headers['content-encoding'] ?? 'identity'),
-      headerBytes: { cached: real.headerBytes, fixed: copy.headerBytes },
+      headerBytes,
       ...counts,
     };
     process.send?.(ready);

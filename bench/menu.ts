@@ -1,9 +1,18 @@
 /**
- * bench/menu: the cached customer menu against the ceiling for its size — a plain Fastify endpoint
- * sending a fixed Buffer of the very same bytes and headers — in one run, on PostgreSQL and on PGlite.
+ * bench/menu: the cached customer menu against the ceiling for its answers — a plain Fastify endpoint
+ * sending fixed Buffers of the very same bytes and headers — in one run, on PostgreSQL and on PGlite.
  *
  *   npm run menu -w bench                  both engines
  *   npm run menu -w bench -- postgres      one (postgres | pglite)
+ *
+ * Honest about what ships (issue 18):
+ * - the app runs as it ships: LOG_LEVEL info, one JSON line per request written to stdout (here
+ *   /dev/null, so the lines are written but not kept);
+ * - the requests are a browsers' mix (menu-protocol.ts): first visits, returning browsers asking with
+ *   If-None-Match (a 304), and the restaurant's page on another origin (CORS headers). The fixed
+ *   server answers each kind with the app's own answer to it.
+ * The floor: the cached menu ≥ 70% of the fixed Buffers' requests per second, on each engine (a hit
+ * does not read the database). p99 and the server's CPU per request are printed for information.
  *
  * PostgreSQL: DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres); a
  * throw-away database is created there and dropped. PGlite: a temporary directory.
@@ -12,16 +21,10 @@
  * BENCH_PROFILE_DIR writes a V8 CPU profile of each server's first measured slice there. Requests
  * accept brotli and gzip as browsers do; BENCH_ACCEPT_ENCODING='' asks for the uncompressed JSON.
  *
- * The servers run in a child process (menu-server.ts); the load generator (load.ts: autocannon
- * decodes every body as text and, for a body this size, was itself the limit) runs here. Both share the
- * machine's cores, so only the ratio measured in one run means much. This machine's speed also drifts
- * by several per cent within seconds, so a round measures the two endpoints in four slices, in the
- * order A B B A (the next round B A A B): a drift that is steady over the round falls on both alike,
- * and the round's ratio compares like with like. The median of the rounds' ratios is the figure.
- * Targets (issue 3, on PostgreSQL): cached ≥ 85% of the fixed Buffer's requests/s, p99 < 20 ms at 100
- * connections. The server process's CPU time per request is printed too (with its kernel part,
- * `sys`): it moves less than requests/s when other work shares the machine, though still by ±15% on
- * a shared 2-core machine — `npm run menu:hit -w bench` measures a hit's own work more steadily.
+ * The servers run in a child process (menu-server.ts); the load generator (load.ts) runs here. Both
+ * share the machine's cores, so only the ratio measured in one run means much. The machine's speed
+ * drifts within seconds, so a round measures the two endpoints in four slices, A B B A (the next round
+ * B A A B), and the median of the rounds' ratios is the figure.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,13 +37,14 @@ import {
   type BenchKind,
   type CpuReport,
   MENU_PATH,
+  menuRequestMix,
   REQUEST_HEADERS,
   type ServerReady,
 } from './menu-protocol';
 
 const CONNECTIONS = 100;
-const TARGET_RATIO = 0.85;
-const TARGET_P99_MS = 20;
+/** The floor of issue 18: the cached menu's requests/s ÷ the fixed Buffers'. */
+const FLOOR_RATIO = 0.7;
 const ROUNDS = positive('BENCH_ROUNDS', 7);
 const SECONDS = positive('BENCH_SECONDS', 4);
 const WARMUP_SECONDS = positive('BENCH_WARMUP_SECONDS', 2);
@@ -91,6 +95,7 @@ function ask(child: ChildProcess, message: string, answer: string): Promise<void
 async function measure(
   child: ChildProcess,
   port: number,
+  requests: Array<Record<string, string>>,
   seconds: number,
   profileFile?: string,
 ): Promise<Sample> {
@@ -100,7 +105,7 @@ async function measure(
     host: '127.0.0.1',
     port,
     path: MENU_PATH,
-    headers: REQUEST_HEADERS,
+    requests,
     connections: CONNECTIONS,
     seconds,
   });
@@ -111,7 +116,7 @@ async function measure(
     seconds: result.rps > 0 ? result.total / result.rps : seconds,
     rps: result.rps,
     p99: result.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
+    failures: result.errors + result.timeouts + result.notOk,
     cpuMicrosPerRequest: (cpuAfter.micros - cpuBefore.micros) / Math.max(1, result.total),
     systemMicrosPerRequest: (cpuAfter.systemMicros - cpuBefore.systemMicros) / Math.max(1, result.total),
   };
@@ -154,7 +159,11 @@ function getOnce(port: number): Promise<void> {
 
 function startServers(kind: BenchKind): Promise<{ child: ChildProcess; ready: ServerReady }> {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const child = fork(path.join(here, 'menu-server.ts'), [kind], { execArgv: ['--import', 'tsx'] });
+  // The server's log lines (one per request, as it ships) are written to /dev/null; its errors show.
+  const child = fork(path.join(here, 'menu-server.ts'), [kind], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', fs.openSync('/dev/null', 'w'), 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ child, ready: message as ServerReady }));
     child.once('exit', (code) => reject(new Error(`the ${kind} bench server stopped (exit ${code})`)));
@@ -171,6 +180,7 @@ async function benchOne(kind: BenchKind): Promise<boolean> {
   const label = kind === 'postgres' ? 'PostgreSQL (a throw-away database)' : 'PGlite (a temporary directory)';
   console.log(`\n${label}`);
   const { child, ready } = await startServers(kind);
+  const requests = menuRequestMix(ready.etag).map((request) => request.headers);
   const profileDir = process.env.BENCH_PROFILE_DIR;
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const profiled = new Set<number>();
@@ -182,14 +192,17 @@ async function benchOne(kind: BenchKind): Promise<boolean> {
         ? path.join(profileDir, `menu-${kind}-${name}.cpuprofile`)
         : undefined;
     profiled.add(port);
-    return measure(child, port, seconds, file);
+    return measure(child, port, requests, seconds, file);
   };
   try {
+    const heads = Object.entries(ready.headerBytes)
+      .map(([name, bytes]) => `${name} ${bytes.cached} B (fixed ${bytes.fixed} B)`)
+      .join(', ');
     console.log(
       `  menu: ${ready.items} items in 20 categories, ${ready.toppings} toppings; ` +
-        `body ${(ready.bodyBytes / 1024).toFixed(1)} KiB ${ready.encoding}; headers ${ready.headerBytes.cached} B ` +
-        `(fixed Buffer: ${ready.headerBytes.fixed} B)`,
+        `body ${(ready.bodyBytes / 1024).toFixed(1)} KiB ${ready.encoding}; headers: ${heads}`,
     );
+    console.log('  mix: 2 in 5 first visits, 2 in 5 returning (If-None-Match → 304), 1 in 5 cross-origin');
     const row = (cols: Array<string | number>) =>
       `  ${String(cols[0]).padEnd(7)}${cols
         .slice(1)
@@ -225,8 +238,8 @@ async function benchOne(kind: BenchKind): Promise<boolean> {
         pct(ratio),
       ]);
     // Both compiled and their heaps grown before anything counts.
-    await measure(child, ready.cachedPort, WARMUP_SECONDS);
-    await measure(child, ready.fixedPort, WARMUP_SECONDS);
+    await measure(child, ready.cachedPort, requests, WARMUP_SECONDS);
+    await measure(child, ready.fixedPort, requests, WARMUP_SECONDS);
     for (let round = 1; round <= ROUNDS; round++) {
       const [first, second] =
         round % 2 ? [ready.cachedPort, ready.fixedPort] : [ready.fixedPort, ready.cachedPort];
@@ -252,7 +265,7 @@ async function benchOne(kind: BenchKind): Promise<boolean> {
     const cachedMedian = mid(cached);
     console.log(line('median', cachedMedian, mid(fixed), ratio));
 
-    await measure(child, ready.uncachedPort, WARMUP_SECONDS);
+    await measure(child, ready.uncachedPort, requests, WARMUP_SECONDS);
     const uncached = await slice(ready.uncachedPort, SECONDS);
     // A run's last requests may still be queued for the database; wait until they are
     // answered (a new one is served after them) before the database is closed under them.
@@ -263,16 +276,12 @@ async function benchOne(kind: BenchKind): Promise<boolean> {
     );
 
     const failures = [...cached, ...fixed, uncached].reduce((sum, s) => sum + s.failures, 0);
-    const ratioOk = ratio >= TARGET_RATIO;
-    const p99Ok = cachedMedian.p99 < TARGET_P99_MS;
-    const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-    const scope = kind === 'postgres' ? '' : ' (the targets are PostgreSQL’s; information here)';
+    const ratioOk = ratio >= FLOOR_RATIO;
     console.log(
-      `  ${verdict(ratioOk)} ratio ${pct(ratio)} ≥ ${pct(TARGET_RATIO)}   ` +
-        `${verdict(p99Ok)} p99 ${cachedMedian.p99} ms < ${TARGET_P99_MS} ms   ` +
-        `${failures === 0 ? 'no errors' : `FAIL: ${failures} errors, timeouts or non-2xx answers`}${scope}`,
+      `  ${ratioOk ? 'PASS' : 'FAIL'} cached menu ≥ ${pct(FLOOR_RATIO)} of the fixed Buffer: ${pct(ratio)}   ` +
+        `${failures === 0 ? 'no errors' : `FAIL: ${failures} errors, timeouts or answers other than 2xx and 304`}`,
     );
-    return kind !== 'postgres' || (ratioOk && p99Ok && failures === 0);
+    return ratioOk && failures === 0;
   } finally {
     await stopServers(child);
   }
@@ -285,9 +294,9 @@ async function main() {
     if (kind !== 'postgres' && kind !== 'pglite')
       throw new Error(`unknown engine "${kind}": postgres or pglite`);
   }
-  console.log('bench/menu — the cached customer menu against a fixed Buffer of the same bytes and headers');
+  console.log('bench/menu — the cached customer menu against fixed Buffers of the same bytes and headers');
   console.log(
-    `Node ${process.version} · ${os.cpus().length} CPUs (load ${os.loadavg()[0]!.toFixed(1)}) · ${CONNECTIONS} connections · ` +
+    `Node ${process.version} · ${os.cpus().length} CPUs (load ${os.loadavg()[0]!.toFixed(1)}) · LOG_LEVEL info · ${CONNECTIONS} connections · ` +
       `${ROUNDS} rounds of ${SECONDS} s per endpoint in slices A B B A, after ${WARMUP_SECONDS} s warm-up each; medians`,
   );
   let ok = true;
