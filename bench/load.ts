@@ -18,9 +18,8 @@ import net from 'node:net';
 export type LoadOptions = {
   host: string;
   port: number;
-  path: string;
-  /** The headers of each request of the mix (same method and path). */
-  requests: Array<Record<string, string>>;
+  /** The GET requests of the mix: each a path and its headers. */
+  requests: Array<{ path: string; headers: Record<string, string> }>;
   connections: number;
   seconds: number;
   /** An answer slower than this counts as a timeout (its connection is replaced). */
@@ -62,9 +61,9 @@ function percentile(sorted: Float64Array, p: number): number {
 /** Runs `connections` keep-alive connections for `seconds` and reports throughput and latency. */
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const requests = options.requests.map((headers) =>
+  const requests = options.requests.map(({ path, headers }) =>
     Buffer.from(
-      `GET ${options.path} HTTP/1.1\r\nhost: ${options.host}:${options.port}\r\n` +
+      `GET ${path} HTTP/1.1\r\nhost: ${options.host}:${options.port}\r\n` +
         Object.entries(headers)
           .map(([name, value]) => `${name}: ${value}\r\n`)
           .join('') +

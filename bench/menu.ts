@@ -95,7 +95,7 @@ function ask(child: ChildProcess, message: string, answer: string): Promise<void
 async function measure(
   child: ChildProcess,
   port: number,
-  requests: Array<Record<string, string>>,
+  requests: Array<{ path: string; headers: Record<string, string> }>,
   seconds: number,
   profileFile?: string,
 ): Promise<Sample> {
@@ -104,7 +104,6 @@ async function measure(
   const result = await runLoad({
     host: '127.0.0.1',
     port,
-    path: MENU_PATH,
     requests,
     connections: CONNECTIONS,
     seconds,
@@ -180,7 +179,7 @@ async function benchOne(kind: BenchKind): Promise<boolean> {
   const label = kind === 'postgres' ? 'PostgreSQL (a throw-away database)' : 'PGlite (a temporary directory)';
   console.log(`\n${label}`);
   const { child, ready } = await startServers(kind);
-  const requests = menuRequestMix(ready.etag).map((request) => request.headers);
+  const requests = menuRequestMix(ready.etag).map(({ headers }) => ({ path: MENU_PATH, headers }));
   const profileDir = process.env.BENCH_PROFILE_DIR;
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const profiled = new Set<number>();

@@ -18,8 +18,9 @@ declare module 'vitest' {
 }
 
 /**
- * Starts Sofreh as a person would run it (demo mode, embedded database in a fresh folder) once for
- * the browser tests. Without Chromium the tests skip locally; in CI that is a failure.
+ * Starts Sofreh as a person would run it — the built server with plain node, as `npm start` does, in
+ * demo mode on the embedded database in a fresh folder — once for the browser tests. Without
+ * Chromium the tests skip locally; in CI that is a failure.
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(CHROMIUM)) {
@@ -30,15 +31,17 @@ export default async function setup(project: TestProject) {
     project.provide('port', 0);
     return;
   }
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run "npm run build" first (npm test does).');
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+    if (!fs.existsSync(path.join(root, built)))
+      throw new Error(`${built} is missing: run "npm run build" first (npm test does).`);
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofreh-e2e-'));
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
+      MALLOC_ARENA_MAX: '2',
       DEMO: 'true',
       NODE_ENV: 'development',
       PORT: String(port),

@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { actorParams, currentActor, mayWrite, opensTransaction, queryText, SET_ACTOR_SQL } from './actor';
+import { PGLITE_START_PARAMS } from './pglite-settings';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -439,7 +440,7 @@ export async function openPgliteDir(dataDir: string): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
   const lockFile = path.join(dataDir, 'pglite.lock');
   takeLock(lockFile);
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   return wrapPglite(client, { onClose: () => fs.rmSync(lockFile, { force: true }) });
 }
 
