@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -88,11 +86,11 @@ import { canonicalQueryNames } from './platform/query-names';
 import { createSecretBox } from './platform/secret-box';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerVendorCors } from './platform/vendor-cors';
+import { registerWebApp } from './platform/web-app';
 
 // Validation messages are part of what people read: Persian, like the rest of the product.
 z.config(fa());
 
-const API_PREFIX = /^\/api(-identity|-catalog|-snappfood|-delivery)?(\/|$)/;
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Every background job queue of the server. */
@@ -343,34 +341,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The hourly refund re-check runs wherever the payment reconciler does (same switch).
   await registerRefundRecheck({ jobs, refunds, log: app.log, schedule: config.PAYMENT_RECONCILER });
   return app;
-}
-
-/**
- * Serves the built single-page app: hashed assets cached for a year, every other page path answered
- * with index.html so the client router takes over. API paths keep their JSON 404.
- */
-async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const indexFile = path.join(webDist, 'index.html');
-  const built = fs.existsSync(indexFile);
-  if (!built)
-    app.log.warn(`web app not built (${indexFile} missing): run "npm run build" to serve the screens`);
-  const indexHtml = built ? fs.readFileSync(indexFile) : null;
-  app.setNotFoundHandler((request, reply) => {
-    const pathOnly = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !API_PREFIX.test(pathOnly) && !pathOnly.startsWith('/dev/');
-    if (indexHtml && wantsPage && !path.extname(pathOnly)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
-    return reply.status(404).send(errorBody(request, 'API_ENDPOINT_NOT_FOUND_ERR'));
-  });
-  if (!built) return;
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
 }
