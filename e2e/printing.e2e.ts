@@ -106,6 +106,34 @@ describe.runIf(hasBrowser)('printing an order, in Chromium', () => {
     await owner.close();
   });
 
+  it('the owner sets a printer’s paper to 58 mm in its form, and the list says so', {
+    timeout: 120_000,
+  }, async () => {
+    const context = await desktopContext(browser);
+    const page = await context.newPage();
+    await signInAsOwner(page);
+    await page.goto(`${page.url().replace(/\/bo\/?$/, '')}/bo/printers`);
+    const cashier = page.getByRole('row').filter({ hasText: 'چاپگر صندوق' });
+    await cashier.getByText('۸۰ میلی‌متر').waitFor();
+
+    const setPaper = async (label: string) => {
+      await cashier.getByRole('button', { name: 'ویرایش' }).click();
+      const form = page.getByRole('dialog', { name: 'ویرایش چاپگر' });
+      await form.getByRole('radio', { name: label }).check();
+      return form;
+    };
+    const form = await setPaper('۵۸ میلی‌متر (۳۸۴ نقطه)');
+    await screenshot(page, 'bo-printer-form', { fullPage: false });
+    await form.getByRole('button', { name: 'ذخیره' }).click();
+    await cashier.getByText('۵۸ میلی‌متر').waitFor();
+    await screenshot(page, 'bo-printers-paper-width', { fullPage: false });
+
+    // Back to the demo's 80 mm, for the journeys after this one.
+    await (await setPaper('۸۰ میلی‌متر (۵۷۶ نقطه)')).getByRole('button', { name: 'ذخیره' }).click();
+    await cashier.getByText('۸۰ میلی‌متر').waitFor();
+    await context.close();
+  });
+
   it('the auto-print settings and the drawer’s printing at phone width', { timeout: 120_000 }, async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();

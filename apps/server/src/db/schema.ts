@@ -418,9 +418,14 @@ export const printers = pgTable(
     name: text('name').notNull(),
     ip: text('ip').notNull(),
     port: integer('port').notNull().default(9100),
+    /** 80 or 58: the receipt is drawn this wide (576 or 384 dots at 203 dpi; decision 0044). */
+    paperWidthMm: integer('paper_width_mm').notNull().default(80),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.vendorId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    check('printers_paper_width_mm', sql`${t.paperWidthMm} IN (58, 80)`),
+  ],
 );
 
 /**
@@ -949,6 +954,8 @@ export const transactions = pgTable(
     refId: text('ref_id'),
     cardPan: text('card_pan'),
     failureReason: text('failure_reason'),
+    /** For the restaurant's staff: what the gateway's answer means for its setup, and what to fix where. */
+    ownerReason: text('owner_reason'),
     /** Where the customer's browser lands after the callback (checked to be on the vendor's host). */
     submitUrl: text('submit_url').notNull(),
     refundState: text('refund_state', { enum: ['NEEDED', 'REVERSED', 'REFUSED'] }),

@@ -101,6 +101,15 @@ export type TCreateDiscountCodeRequest = z.infer<typeof ZCreateDiscountCodeReque
 export const ZUpdateDiscountCodeRequest = ZDiscountCodeFields.partial().extend({ id: ZCatalogId });
 export type TUpdateDiscountCodeRequest = z.infer<typeof ZUpdateDiscountCodeRequest>;
 
+/**
+ * `PUT /identity/discountcodes/admin/update` (SPEC §7): a platform administrator changes a vendor's
+ * code — the same partial update as the vendor's own, the vendor named in the body.
+ */
+export const ZAdminUpdateDiscountCodeRequest = ZUpdateDiscountCodeRequest.extend({
+  vendorId: z.guid('شناسه رستوران معتبر نیست.').describe('The vendor whose code it is'),
+});
+export type TAdminUpdateDiscountCodeRequest = z.infer<typeof ZAdminUpdateDiscountCodeRequest>;
+
 export const ZDiscountFreeItem = z.object({
   id: z.string().describe('The menu item'),
   title: z.string(),

@@ -31,6 +31,15 @@ export const ZEditOrderItemsRequest = z.object({
 });
 export type TEditOrderItemsRequest = z.infer<typeof ZEditOrderItemsRequest>;
 
+/**
+ * `PATCH /api/orders` (SPEC §7, the order edit): the same edit as `PUT /api/orders/{id}/items`,
+ * with the order named in the body, as the spec's other order calls name it.
+ */
+export const ZPatchOrderRequest = ZEditOrderItemsRequest.extend({
+  orderId: z.guid('شناسه سفارش معتبر نیست.').describe('The order to edit'),
+});
+export type TPatchOrderRequest = z.infer<typeof ZPatchOrderRequest>;
+
 /** `PUT /api/orders/changetable`. */
 export const ZChangeTableRequest = z.object({
   orderId: z.guid('شناسه سفارش معتبر نیست.'),

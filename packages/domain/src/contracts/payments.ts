@@ -24,14 +24,16 @@ export function providerNeedsMerchantId(provider: TPaymentProvider): boolean {
   return provider === 'ZARIN_PAL';
 }
 
+/** ZarinPal merchant ids are UUIDs: 32 hex digits in groups of 8-4-4-4-12 (its SDKs check the same). */
 export const ZZarinpalMerchantId = z
   .string()
   .trim()
   .regex(
-    /^[0-9A-Za-z-]{36}$/,
-    'شناسه پذیرنده (مرچنت) زرین‌پال ۳۶ نویسه است، مانند xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.',
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    'شناسه پذیرنده (مرچنت) زرین‌پال ۳۶ نویسه است: ۳۲ رقم و حرف a تا f در پنج دسته با خط تیره، مانند 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f. آن را از پنل زرین‌پال، بخش درگاه‌ها، کپی کنید.',
   )
-  .describe('ZarinPal merchant id (36 characters). Write-only: stored encrypted, never returned');
+  .overwrite((id) => id.toLowerCase())
+  .describe('ZarinPal merchant id, a UUID. Write-only: stored encrypted, never returned');
 
 const ZAccountTitle = z
   .string()

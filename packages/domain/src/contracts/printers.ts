@@ -11,11 +11,23 @@ const ZIpv4 = z
   )
   .describe('IPv4 address of the printer on the restaurant’s network');
 
+/** The paper widths receipt printers take, in millimetres (decision 0044). */
+export const PRINTER_PAPER_WIDTHS = [80, 58] as const;
+export type TPrinterPaperWidth = (typeof PRINTER_PAPER_WIDTHS)[number];
+export const PRINTER_PAPER_WIDTH_LABELS: Record<TPrinterPaperWidth, string> = {
+  80: '۸۰ میلی‌متر (۵۷۶ نقطه)',
+  58: '۵۸ میلی‌متر (۳۸۴ نقطه)',
+};
+const ZPaperWidth = z
+  .union([z.literal(80), z.literal(58)], { error: 'عرض کاغذ چاپگر ۸۰ یا ۵۸ میلی‌متر است.' })
+  .describe('Paper width in mm: the receipt is drawn 576 dots wide for 80, 384 for 58');
+
 export const ZPrinter = z.object({
   id: z.string(),
   name: z.string(),
   ip: z.string(),
   port: z.number().int(),
+  paperWidthMm: ZPaperWidth,
   vendorId: z.string(),
 });
 export type TPrinter = z.infer<typeof ZPrinter>;
@@ -33,8 +45,13 @@ const printerFields = {
   // The spec's printer create carries vendorId; the host decides the vendor, so it is only checked for shape.
   vendorId: z.string().optional().describe('Ignored: the vendor is the one of the host'),
 };
-export const ZCreatePrinter = z.object(printerFields);
-export const ZUpdatePrinter = z.object({ id: ZCatalogId, ...printerFields });
+export const ZCreatePrinter = z.object({ ...printerFields, paperWidthMm: ZPaperWidth.default(80) });
+/** Leaving paperWidthMm out of an update keeps the printer's width. */
+export const ZUpdatePrinter = z.object({
+  id: ZCatalogId,
+  ...printerFields,
+  paperWidthMm: ZPaperWidth.optional(),
+});
 
 export const ZPrinterStation = z.object({
   id: z.string(),

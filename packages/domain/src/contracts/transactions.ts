@@ -54,7 +54,14 @@ export const ZTransaction = z.object({
   currency: Currency,
   refId: z.string().nullable().describe('The bank’s reference number once paid'),
   cardPan: z.string().nullable().describe('Masked card number as the gateway reported it'),
-  failureReason: z.string().nullable().describe('Persian reason when FAILED'),
+  failureReason: z.string().nullable().describe('Persian reason when FAILED, for the customer'),
+  ownerReason: z
+    .string()
+    .nullable()
+    .describe(
+      'Persian, for the restaurant’s staff only (null for customers): what the gateway’s answer means ' +
+        'for the restaurant’s own setup and what to register or change where (e.g. ZarinPal -14)',
+    ),
   refundState: z
     .enum(['NEEDED', 'REVERSED', 'REFUSED'])
     .nullable()

@@ -37,13 +37,22 @@ export interface GatewayUnknown {
   providerCode?: string;
   /** English, safe to log: never a credential, never a card number. */
   detail: string;
+  /**
+   * Persian, for the restaurant's owner, when the answer says their gateway setup is wrong (e.g.
+   * ZarinPal -10: the merchant id or server IP): what to fix, where.
+   */
+  ownerReason?: string;
 }
 
 export type VerifyOutcome =
   | {
       status: 'PAID';
-      /** The bank's reference number, shown to the customer as the receipt number. */
-      refId: string;
+      /**
+       * The bank's reference number, shown to the customer as the receipt number. Null when the
+       * provider confirmed the payment without one (ZarinPal may answer 101 without ref_id): the
+       * payment is still paid.
+       */
+      refId: string | null;
       /** Masked card number as the provider gives it (e.g. 502229******5995), or null. */
       cardPan: string | null;
       /** True when the provider says this payment was verified before (ZarinPal 101). */
@@ -138,7 +147,8 @@ export type PaymentRequestFailure = 'rejected' | 'unavailable' | 'timeout' | 'ba
 /**
  * A payment could not be opened. `rejected`: the provider refused it (its code in providerCode); the
  * others: it could not be asked. Either way nothing was charged. The message is English and safe to
- * log; `reason` is Persian, for people.
+ * log; `reason` is Persian, for the customer; `ownerReason` is Persian, for the restaurant's owner —
+ * what to register or change where — when the refusal is about the owner's gateway setup.
  */
 export class PaymentRequestError extends Error {
   override readonly name = 'PaymentRequestError';
@@ -149,6 +159,7 @@ export class PaymentRequestError extends Error {
     message: string,
     readonly reason: string,
     readonly providerCode?: string,
+    readonly ownerReason?: string,
   ) {
     super(message);
   }

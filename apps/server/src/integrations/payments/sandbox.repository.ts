@@ -65,8 +65,8 @@ export async function markVerified(
   return row ?? null;
 }
 
-/** Reverses a payment verified at or after `verifiedSince` (the provider's window). */
-export async function markReversed(db: Executor, vendorId: string, authority: string, verifiedSince: Date) {
+/** Reverses a verified payment paid at or after `paidSince` (the provider's window counts from the payment). */
+export async function markReversed(db: Executor, vendorId: string, authority: string, paidSince: Date) {
   const [row] = await db
     .update(sandboxPayments)
     .set({ status: 'REVERSED' })
@@ -74,7 +74,7 @@ export async function markReversed(db: Executor, vendorId: string, authority: st
       and(
         key(vendorId, authority),
         eq(sandboxPayments.status, 'VERIFIED'),
-        gte(sandboxPayments.verifiedAt, verifiedSince),
+        gte(sandboxPayments.paidAt, paidSince),
       ),
     )
     .returning();

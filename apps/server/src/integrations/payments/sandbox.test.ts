@@ -204,6 +204,16 @@ describe.each(DB_KINDS)('sandbox gateway on %s', (kind) => {
     });
   });
 
+  it('counts the 30 minutes from the payment, not from its verify (as ZarinPal does)', async () => {
+    const { authority } = await sandbox.request(PAYMENT);
+    await press(authority, 'pay');
+    t.clock.advance(25 * 60 * 1000);
+    await sandbox.verify({ authority, amountRial: PAYMENT.amountRial });
+    t.clock.advance(6 * 60 * 1000);
+    // 6 minutes after the verify, 31 after the payment: too late.
+    expect(await sandbox.reverse({ authority })).toMatchObject({ status: 'REFUSED', providerCode: '-63' });
+  });
+
   it('gives back part of a verified payment, never beyond it, once per reference (decision 0023)', async () => {
     const { authority } = await sandbox.request(PAYMENT);
     const refund = (reference: string, amountRial: number) =>

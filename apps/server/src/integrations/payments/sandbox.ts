@@ -16,7 +16,7 @@ import * as ledger from './sandbox.repository';
 // sandbox-page.ts. Served only when PAYMENT_SANDBOX is on.
 
 export const SANDBOX_PAGE_PATH = '/sandbox-gateway';
-/** As ZarinPal: a verified payment can be given back within 30 minutes. */
+/** As ZarinPal: a verified payment can be given back within 30 minutes of being paid. */
 export const SANDBOX_REVERSE_WINDOW_MS = 30 * 60 * 1000;
 
 /** ZarinPal's codes, in the sandbox's Persian. */

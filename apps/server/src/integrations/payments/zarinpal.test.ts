@@ -9,6 +9,7 @@ import {
 } from './fakes/fake-zarinpal-server';
 import { type PaymentGateway, PaymentRequestError, type PaymentRequestInput } from './payment-gateway';
 import { createZarinpalGateway, type ZarinpalOptions } from './zarinpal';
+import { ZARINPAL_DOCUMENTED_CODES, zarinpalCode } from './zarinpal-codes';
 
 const OTHER_MERCHANT_ID = '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const CALLBACK = 'https://demo.sofreh.test/api/transactions/verify?transactionId=t-1';
@@ -90,7 +91,56 @@ describe('ZarinPal v4 adapter against the fake ZarinPal', () => {
     it('is rejected with -9 below ZarinPal’s minimum of 10,000 Rial', async () => {
       const error = await requestFailure(zarinpal(), { ...PAYMENT, amountRial: 9_990 });
       expect(error).toMatchObject({ failure: 'rejected', providerCode: '-9', provider: 'ZARIN_PAL' });
-      expect(error.reason).toBe('اطلاعات ارسال‌شده به درگاه معتبر نیست.');
+      expect(error.reason).toBe(zarinpalCode(-9).customer);
+    });
+
+    it('answers -14 when the terminal is registered for another domain, naming the host to register', async () => {
+      await fake.close();
+      fake = await startFakeZarinpalServer({
+        merchantIds: [FAKE_ZARINPAL_MERCHANT_ID],
+        terminalDomains: { [FAKE_ZARINPAL_MERCHANT_ID]: 'naranj.ir' },
+        now: () => now,
+      });
+      const error = await requestFailure(zarinpal());
+
+      expect(error).toMatchObject({ failure: 'rejected', providerCode: '-14' });
+      expect(error.message).toMatch(/callback URL domain does not match/);
+      // The customer is told to pay another way; the owner what to register, where.
+      expect(error.reason).toBe(
+        'پرداخت آنلاین این رستوران فعلاً ممکن نیست؛ روش پرداخت دیگری را انتخاب کنید یا به رستوران خبر دهید.',
+      );
+      expect(error.ownerReason).toContain(
+        'در پنل زرین‌پال، در تنظیمات همین درگاه، دامنه demo.sofreh.test را ثبت کنید',
+      );
+      // A callback on the registered domain (or a subdomain of it) is accepted.
+      await expect(
+        zarinpal().request({ ...PAYMENT, callbackUrl: 'https://shop.naranj.ir/api/transactions/verify' }),
+      ).resolves.toHaveProperty('authority');
+    });
+
+    it.each([
+      [-13, 'مدارک خود را در پنل زرین‌پال کامل کنید'],
+      [-17, 'سطح آبی'],
+      [-16, 'نقره‌ای'],
+      [-11, 'فعال نیست'],
+    ])('gives %i a Persian reason for the customer and one for the owner', async (code, ownerSays) => {
+      fake.fail('request', { code });
+      const error = await requestFailure(zarinpal());
+      expect(error).toMatchObject({ failure: 'rejected', providerCode: String(code) });
+      expect(error.reason).toBe(zarinpalCode(code).customer);
+      expect(error.ownerReason).toContain(ownerSays);
+      expect(error.message).not.toMatch(/undocumented/);
+    });
+
+    it('has both Persian texts for every code ZarinPal documents', () => {
+      for (const code of ZARINPAL_DOCUMENTED_CODES) {
+        const texts = zarinpalCode(code, 'demo.sofreh.test');
+        expect(texts.customer).toMatch(/[\u0600-\u06FF]/);
+        expect(texts.owner).toMatch(/[\u0600-\u06FF]/);
+        expect(texts.owner).not.toContain('{host}');
+        expect(texts.en).not.toBe('undocumented code');
+      }
+      expect(ZARINPAL_DOCUMENTED_CODES).toEqual(expect.arrayContaining([-13, -14, -17, -18, -19, -41, -55]));
     });
 
     it('is rejected with -10 for a merchant id ZarinPal does not know', async () => {
@@ -145,6 +195,20 @@ describe('ZarinPal v4 adapter against the fake ZarinPal', () => {
       expect(fake.calls.at(-1)).toEqual({
         endpoint: 'verify',
         body: { merchant_id: FAKE_ZARINPAL_MERCHANT_ID, amount: 1_250_000, authority },
+      });
+    });
+
+    it('takes 101 without ref_id as paid: the first answer was lost, ZarinPal verified it anyway', async () => {
+      const gateway = zarinpal();
+      const authority = await paidPayment(gateway);
+      await gateway.verify({ authority, amountRial: PAYMENT.amountRial }); // its answer never reached us
+      fake.omitRefIdWhenAlreadyVerified(true);
+
+      expect(await gateway.verify({ authority, amountRial: PAYMENT.amountRial })).toEqual({
+        status: 'PAID',
+        refId: null,
+        cardPan: FAKE_ZARINPAL_CARD_PAN,
+        alreadyVerified: true,
       });
     });
 
@@ -319,6 +383,15 @@ describe('ZarinPal v4 adapter against the fake ZarinPal', () => {
       });
     });
 
+    it('counts the 30-minute reverse window from the payment, not from the verify', async () => {
+      const gateway = zarinpal();
+      const authority = await paidPayment(gateway);
+      now = new Date(now.getTime() + 25 * 60 * 1000);
+      await gateway.verify({ authority, amountRial: PAYMENT.amountRial });
+      now = new Date(now.getTime() + 6 * 60 * 1000);
+      expect(await gateway.reverse({ authority })).toMatchObject({ status: 'REFUSED', providerCode: '-63' });
+    });
+
     it('reports -62 when the server IP is not allowed to reverse', async () => {
       const authority = await paidPayment();
       fake.fail('reverse', { code: -62 });
@@ -411,12 +484,17 @@ describe('ZarinPal v4 adapter against the fake ZarinPal', () => {
     });
 
     it('in configuration errors', () => {
-      const bad = 'short-merchant-id';
-      expect(() => createZarinpalGateway({ merchantId: bad })).toThrow(/36 characters/);
-      try {
-        createZarinpalGateway({ merchantId: bad });
-      } catch (error) {
-        expect(renderings(error)).not.toContain(bad);
+      for (const bad of [
+        'short-merchant-id',
+        'x'.repeat(36),
+        `${'z'.repeat(8)}-aaaa-4aaa-8aaa-${'a'.repeat(12)}`,
+      ]) {
+        expect(() => createZarinpalGateway({ merchantId: bad })).toThrow(/must be a UUID/);
+        try {
+          createZarinpalGateway({ merchantId: bad });
+        } catch (error) {
+          expect(renderings(error)).not.toContain(bad);
+        }
       }
       expect(() =>
         createZarinpalGateway({ merchantId: FAKE_ZARINPAL_MERCHANT_ID, baseUrl: 'ftp://zarinpal' }),

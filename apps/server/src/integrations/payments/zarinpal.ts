@@ -13,6 +13,7 @@ import {
   type UnverifiedList,
   type VerifyOutcome,
 } from './payment-gateway';
+import { zarinpalCode } from './zarinpal-codes';
 
 // ZarinPal payment gateway, REST v4 (research/integrations.md). Every call is a JSON POST to
 // {base}/pg/v4/payment/<name>.json with the merchant id in the body; the customer pays at
@@ -23,36 +24,11 @@ export const ZARINPAL_DEFAULT_BASE_URL = 'https://payment.zarinpal.com';
 export const ZARINPAL_DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface ZarinpalOptions {
-  /** The merchant's 36-character id. A credential: never logged, never quoted in an error. */
+  /** The merchant's id, a UUID. A credential: never logged, never quoted in an error. */
   merchantId: string;
   baseUrl?: string;
   timeoutMs?: number;
 }
-
-/** ZarinPal's documented codes: Persian for people, English for the log. */
-export const ZARINPAL_CODES: Readonly<Record<number, { fa: string; en: string }>> = {
-  [-9]: { fa: 'اطلاعات ارسال‌شده به درگاه معتبر نیست.', en: 'validation error' },
-  [-10]: {
-    fa: 'شناسه پذیرنده یا آی‌پی سرور در زرین‌پال پذیرفته نشد.',
-    en: 'merchant id or server IP not accepted',
-  },
-  [-11]: { fa: 'درگاه پذیرنده در زرین‌پال فعال نیست.', en: 'terminal is not active' },
-  [-12]: { fa: 'تلاش‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.', en: 'too many attempts' },
-  [-15]: { fa: 'درگاه پذیرنده در زرین‌پال تعلیق شده است.', en: 'terminal suspended' },
-  [-16]: { fa: 'سطح تأیید پذیرنده در زرین‌پال کافی نیست.', en: 'merchant level too low' },
-  [-50]: { fa: 'مبلغ پرداخت‌شده با مبلغ سفارش یکسان نیست.', en: 'amount does not match the request' },
-  [-51]: { fa: 'پرداخت انجام نشد.', en: 'payment failed or was not made' },
-  [-52]: { fa: 'خطای پیش‌بینی‌نشده در زرین‌پال.', en: 'unexpected ZarinPal error' },
-  [-53]: { fa: 'این پرداخت متعلق به این پذیرنده نیست.', en: 'authority belongs to another merchant' },
-  [-54]: { fa: 'شناسه پرداخت معتبر نیست.', en: 'invalid authority' },
-  [-60]: { fa: 'بانک اجازه بازگرداندن این تراکنش را نمی‌دهد.', en: 'the bank refuses to reverse it' },
-  [-61]: { fa: 'فقط تراکنش موفق را می‌توان بازگرداند.', en: 'not a successful payment' },
-  [-62]: {
-    fa: 'آی‌پی سرور برای بازگرداندن وجه در زرین‌پال ثبت نشده است.',
-    en: 'server IP not allowed to reverse',
-  },
-  [-63]: { fa: 'مهلت ۳۰ دقیقه‌ای بازگرداندن این تراکنش گذشته است.', en: 'reverse window expired' },
-};
 
 /** Verify answers that settle the question "was it paid?" with no. Any other error is asked again. */
 const NOT_PAID_CODES = new Set([-50, -51, -53, -54]);
@@ -73,9 +49,11 @@ const REQUEST_FAILURE = {
 const ZProviderError = z.object({ code: z.number().int(), message: z.unknown().optional() });
 const ZEnvelope = z.object({ data: z.unknown().optional(), errors: z.unknown().optional() });
 const ZRequestData = z.object({ code: z.literal(100), authority: z.string().regex(/^[A-Za-z0-9]{10,64}$/) });
+// ref_id is optional: ZarinPal's own SDKs read 100 and 101 alike and do not require it, and a 101
+// ("verified before") has been seen without it. The money was taken either way (decision 0044).
 const ZVerifyData = z.object({
   code: z.union([z.literal(100), z.literal(101)]),
-  ref_id: z.union([z.number().int(), z.string().min(1)]),
+  ref_id: z.union([z.number().int(), z.string().min(1)]).nullish(),
   card_pan: z.string().nullish(),
 });
 const ZInquiryData = z.object({ code: z.literal(100), status: z.string() });
@@ -99,12 +77,15 @@ type Read<T> =
   | { kind: 'error'; code: number; said: string }
   | { kind: 'unknown'; outcome: GatewayUnknown };
 
-const codeText = (code: number) => ZARINPAL_CODES[code]?.en ?? 'undocumented code';
-const codeFa = (code: number) => ZARINPAL_CODES[code]?.fa ?? 'درگاه پرداخت خطای ناشناخته‌ای گزارش کرد.';
+const codeText = (code: number) => zarinpalCode(code).en;
+const codeFa = (code: number) => zarinpalCode(code).customer;
+
+/** ZarinPal merchant ids are UUIDs (its SDKs refuse anything else before calling). */
+export const ZARINPAL_MERCHANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createZarinpalGateway(options: ZarinpalOptions): PaymentGateway {
   const merchantId = options.merchantId.trim();
-  if (merchantId.length !== 36) throw new Error('ZarinPal merchant id must be 36 characters');
+  if (!ZARINPAL_MERCHANT_ID.test(merchantId)) throw new Error('ZarinPal merchant id must be a UUID');
   const base = requireBaseUrl(options.baseUrl ?? ZARINPAL_DEFAULT_BASE_URL, 'ZarinPal baseUrl');
   const timeoutMs = options.timeoutMs ?? ZARINPAL_DEFAULT_TIMEOUT_MS;
   if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
@@ -117,7 +98,9 @@ export function createZarinpalGateway(options: ZarinpalOptions): PaymentGateway 
       status: 'UNKNOWN',
       cause,
       detail: `ZarinPal ${detail}`,
-      ...(providerCode === undefined ? {} : { providerCode: String(providerCode) }),
+      ...(providerCode === undefined
+        ? {}
+        : { providerCode: String(providerCode), ownerReason: zarinpalCode(providerCode).owner }),
     };
   }
 
@@ -179,12 +162,15 @@ export function createZarinpalGateway(options: ZarinpalOptions): PaymentGateway 
       if (result.kind === 'error') {
         // -12 means "later", not "no": the customer may try again in a moment.
         const failure = result.code === -12 ? 'unavailable' : 'rejected';
+        // The domain codes (-14, -18) name the host the callback went to: the one to register.
+        const texts = zarinpalCode(result.code, new URL(input.callbackUrl).host);
         throw new PaymentRequestError(
           'ZARIN_PAL',
           failure,
-          `ZarinPal refused the payment request: code ${result.code} (${codeText(result.code)})${result.said}`,
-          codeFa(result.code),
+          `ZarinPal refused the payment request: code ${result.code} (${texts.en})${result.said}`,
+          texts.customer,
           String(result.code),
+          texts.owner,
         );
       }
       throw new PaymentRequestError(
@@ -213,9 +199,10 @@ export function createZarinpalGateway(options: ZarinpalOptions): PaymentGateway 
           result.code,
         );
       }
+      const refId = result.data.ref_id;
       return {
         status: 'PAID',
-        refId: String(result.data.ref_id),
+        refId: refId === null || refId === undefined ? null : String(refId),
         cardPan: result.data.card_pan ?? null,
         alreadyVerified: result.data.code === 101,
       };

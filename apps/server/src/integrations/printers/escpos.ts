@@ -1,11 +1,26 @@
 // ESC/POS for receipt printers without a Persian code page (decision 0021): the receipt is drawn
-// into a 1-bit image and sent with the raster command GS v 0, in bands, then fed and cut.
+// into a 1-bit image as wide as the printer's paper (decision 0044) and sent with the raster command
+// GS v 0, in bands, then fed and cut with GS V 66 n.
 
 /** A 1-bit image as GS v 0 takes it: rows of ceil(width / 8) bytes, most significant bit first, 1 = black. */
 export type MonoBitmap = { width: number; height: number; data: Uint8Array };
 
-/** 80 mm paper at 203 dpi: 72 mm printable = 576 dots. */
-export const RECEIPT_WIDTH_DOTS = 576;
+/** The paper widths receipt printers come in, in millimetres. */
+export type PaperWidthMm = 80 | 58;
+/**
+ * Printable dots per line at 203 dpi: 80 mm paper prints 72 mm = 576 dots, 58 mm prints 48 mm = 384.
+ * A printer drops what a wider raster sends past its head — in a right-to-left receipt, the start of
+ * every line — so the image is drawn for the printer's own width.
+ */
+export const RASTER_DOTS: Readonly<Record<PaperWidthMm, number>> = { 80: 576, 58: 384 };
+/** 80 mm paper, the default. */
+export const RECEIPT_WIDTH_DOTS = RASTER_DOTS[80];
+/**
+ * GS V 66 n: feed to the cutting position plus n motion units (about n / 8 mm), then cut — the form
+ * every printer manual checked accepts (`GS V 1`, cut where the paper stands, is not). 24 leaves a
+ * 3 mm head on the next receipt.
+ */
+export const FEED_BEFORE_CUT = 24;
 /** Rows per GS v 0 command: small enough for every printer's receive buffer. */
 export const BAND_ROWS = 128;
 
@@ -32,7 +47,7 @@ export function setPixel(bitmap: MonoBitmap, x: number, y: number): void {
 
 /**
  * The bytes of one receipt: initialise, the image in bands of `bandRows` rows (GS v 0, normal
- * density), feed four lines, partial cut.
+ * density), then feed past the cutter and cut (GS V 66 n).
  */
 export function encodeRasterReceipt(bitmap: MonoBitmap, bandRows = BAND_ROWS): Buffer {
   const rowBytes = bytesPerRow(bitmap.width);
@@ -44,7 +59,7 @@ export function encodeRasterReceipt(bitmap: MonoBitmap, bandRows = BAND_ROWS): B
       Buffer.from(bitmap.data.subarray(top * rowBytes, (top + rows) * rowBytes)),
     );
   }
-  parts.push(Buffer.from([ESC, 0x64, 4]), Buffer.from([GS, 0x56, 0x01]));
+  parts.push(Buffer.from([GS, 0x56, 66, FEED_BEFORE_CUT]));
   return Buffer.concat(parts);
 }
 

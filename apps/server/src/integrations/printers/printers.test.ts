@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { customerBill, type PrintableOrder } from '@sofreh/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeRasterReceipts, emptyBitmap, encodeRasterReceipt, getPixel, setPixel } from './escpos';
+import {
+  decodeRasterReceipts,
+  emptyBitmap,
+  encodeRasterReceipt,
+  getPixel,
+  type MonoBitmap,
+  RASTER_DOTS,
+  setPixel,
+} from './escpos';
 import { closedPort, type FakePrinter, startFakePrinter } from './fake-printer';
 import { bitmapToPng, renderReceiptBitmap } from './receipt-image';
 import { createTcpPrinter } from './tcp-printer';
@@ -78,11 +86,69 @@ describe('the ESC/POS raster encoder', () => {
     expect(decoded!.width).toBe(576);
     expect(decoded!.height).toBe(300);
     expect(Buffer.from(decoded!.data).equals(Buffer.from(bitmap.data))).toBe(true);
-    expect(bytes.subarray(-3)).toEqual(Buffer.from([0x1d, 0x56, 0x01]));
+    // Feed past the cutter and cut, GS V 66 n: accepted by every printer manual checked (GS V 1 is not).
+    expect(bytes.subarray(-4)).toEqual(Buffer.from([0x1d, 0x56, 66, 24]));
+    expect(bytes.includes(Buffer.from([0x1d, 0x56, 0x01]))).toBe(false);
   });
 
   it('refuses bytes it does not know, so a stray command is caught', () => {
     expect(() => decodeRasterReceipts(Buffer.from([0x1b, 0x40, 0x41]))).toThrow(/unexpected byte/);
+  });
+});
+
+/** The leftmost and rightmost columns with ink, over the whole image. */
+function inkColumns(bitmap: MonoBitmap) {
+  let left = bitmap.width;
+  let right = -1;
+  for (let y = 0; y < bitmap.height; y++)
+    for (let x = 0; x < bitmap.width; x++)
+      if (getPixel(bitmap, x, y)) {
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+      }
+  return { left, right };
+}
+
+describe('a receipt for 58 mm paper', () => {
+  // Long labels, a long address and a word with no space to break at: each must wrap inside 384 dots.
+  const narrowBill = {
+    ...bill,
+    lines: [
+      ...bill.lines,
+      {
+        kind: 'pair' as const,
+        label: 'هزینه بسته‌بندی ویژه برای سفارش‌های بیرون‌بر و ارسال با پیک',
+        value: '۱۲۰٬۰۰۰ تومان',
+      },
+      { kind: 'text' as const, text: `نشانی: ${'۱۲۳۴۵۶۷۸۹۰'.repeat(6)}` },
+    ],
+  };
+
+  it('is drawn 384 dots wide, every row between the margins, the start of each line at the right edge', () => {
+    const bitmap = renderReceiptBitmap(narrowBill, RASTER_DOTS[58]);
+    expect(bitmap.width).toBe(384);
+    const { left, right } = inkColumns(bitmap);
+    // Nothing reaches past the 8-dot margins (a glyph's edge may touch them).
+    expect(left).toBeGreaterThanOrEqual(6);
+    expect(right).toBeLessThanOrEqual(384 - 6);
+    // Right-aligned Persian starts at the right margin: the start of the lines is on the paper.
+    expect(right).toBeGreaterThan(384 - 20);
+  });
+
+  it('reaches the printer as GS v 0 rows of 48 bytes: nothing for a 58 mm head to drop', async () => {
+    printer = await startFakePrinter();
+    const bitmap = renderReceiptBitmap(narrowBill, RASTER_DOTS[58]);
+    await createTcpPrinter().send(
+      { vendorId: 'v', printerId: 'p', name: 'صندوق', ip: printer.ip, port: printer.port },
+      encodeRasterReceipt(bitmap),
+    );
+    const bytes = printer.jobs[0]!;
+    const header = bytes.indexOf(Buffer.from([0x1d, 0x76, 0x30, 0x00]));
+    expect(bytes[header + 4]! | (bytes[header + 5]! << 8)).toBe(48);
+    const [received] = printer.receipts();
+    expect(received!.width).toBe(384);
+    const file = path.join(process.env.RECEIPT_PNG_DIR ?? os.tmpdir(), 'fake-printer-bill-58mm.png');
+    fs.writeFileSync(file, bitmapToPng(received!));
   });
 });
 

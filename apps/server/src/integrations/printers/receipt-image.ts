@@ -20,17 +20,45 @@ function registerFonts() {
 }
 
 const MARGIN = 8;
-const BODY = 26;
+/** The type sizes for 80 mm paper; narrower paper scales them down (see `typeScaleFor`). */
+const SIZES = { body: 26, title: 34, big: 56, item: 30 } as const;
 
+type Sizes = { body: number; title: number; big: number; item: number };
 type Draw = { height: number; paint(g: SKRSContext2D, top: number): void };
+
+/**
+ * 58 mm paper has two thirds of 80 mm's dots. Scaling the type by as much would make it hard to read
+ * in a kitchen, so it shrinks less and lines wrap more: wrapping keeps every row inside the paper.
+ */
+function typeScaleFor(width: number): number {
+  return width >= RECEIPT_WIDTH_DOTS ? 1 : 0.85;
+}
 
 function font(size: number, bold = false) {
   return `${bold ? 'bold ' : ''}${size}px ${FONT}`;
 }
 
-/** Splits `text` into lines no wider than `width`, at spaces. */
+/** Cuts a word wider than `width` into pieces that fit (a long number, a word with no space). */
+function breakWord(g: SKRSContext2D, word: string, width: number): string[] {
+  if (g.measureText(word).width <= width) return [word];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && g.measureText(piece + char).width > width) {
+      pieces.push(piece);
+      piece = char;
+    } else piece += char;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/** Splits `text` into lines no wider than `width`, at spaces (inside a word only when it must). */
 function wrap(g: SKRSContext2D, text: string, width: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => breakWord(g, word, width));
   const lines: string[] = [];
   let current = '';
   for (const word of words) {
@@ -44,7 +72,8 @@ function wrap(g: SKRSContext2D, text: string, width: number): string[] {
   return lines.length ? lines : [''];
 }
 
-function layout(g: SKRSContext2D, line: TReceiptLine, width: number): Draw {
+function layout(g: SKRSContext2D, line: TReceiptLine, width: number, sizes: Sizes): Draw {
+  const BODY = sizes.body;
   const right = width - MARGIN;
   const inner = width - 2 * MARGIN;
   const text = (
@@ -64,7 +93,7 @@ function layout(g: SKRSContext2D, line: TReceiptLine, width: number): Draw {
     case 'title':
     case 'big':
     case 'center': {
-      const size = line.kind === 'big' ? 56 : line.kind === 'title' ? 34 : BODY;
+      const size = line.kind === 'big' ? sizes.big : line.kind === 'title' ? sizes.title : BODY;
       g.font = font(size, line.kind !== 'center');
       const rows = wrap(g, line.text, inner);
       const lineHeight = Math.round(size * 1.45);
@@ -94,18 +123,28 @@ function layout(g: SKRSContext2D, line: TReceiptLine, width: number): Draw {
     case 'pair':
     case 'total': {
       const bold = line.kind === 'total' && line.bold;
-      const size = bold ? 32 : BODY;
+      const size = bold ? Math.round(sizes.title * 0.95) : BODY;
       const lineHeight = Math.round(size * 1.5);
+      g.font = font(size, bold);
+      const valueWidth = g.measureText(line.value).width;
+      // Label on the right, value on the left; when both do not fit side by side (narrow paper, a
+      // long label), the label wraps above and the value takes the last row's left end.
+      const labelRows = wrap(g, line.label, inner - valueWidth - 16);
+      const fits = labelRows.length === 1;
+      const rows = fits ? labelRows : wrap(g, line.label, inner);
+      const valueRow = fits ? 0 : rows.length;
       return {
-        height: lineHeight,
+        height: (valueRow + 1) * lineHeight,
         paint: (c, top) => {
-          text(c, line.label, right, top + size * 1.1, size, 'right', bold);
-          text(c, line.value, MARGIN, top + size * 1.1, size, 'left', bold);
+          rows.forEach((row, i) => {
+            text(c, row, right, top + i * lineHeight + size * 1.1, size, 'right', bold);
+          });
+          text(c, line.value, MARGIN, top + valueRow * lineHeight + size * 1.1, size, 'left', bold);
         },
       };
     }
     case 'item': {
-      const size = 30;
+      const size = sizes.item;
       g.font = font(size, true);
       const countWidth = g.measureText(`${line.count} `).width;
       g.font = font(BODY);
@@ -139,12 +178,22 @@ function layout(g: SKRSContext2D, line: TReceiptLine, width: number): Draw {
   }
 }
 
-/** The receipt as a 1-bit image `width` dots wide (576 for 80 mm paper at 203 dpi). */
+/**
+ * The receipt as a 1-bit image `width` dots wide: the printer's own (RASTER_DOTS: 576 for 80 mm
+ * paper, 384 for 58 mm), every row laid out to fit inside it.
+ */
 export function renderReceiptBitmap(receipt: TReceipt, width = RECEIPT_WIDTH_DOTS): MonoBitmap {
   registerFonts();
+  const scale = typeScaleFor(width);
+  const sizes: Sizes = {
+    body: Math.round(SIZES.body * scale),
+    title: Math.round(SIZES.title * scale),
+    big: Math.round(SIZES.big * scale),
+    item: Math.round(SIZES.item * scale),
+  };
   const measure = createCanvas(width, 10).getContext('2d');
   measure.direction = 'rtl';
-  const draws = receipt.lines.map((line) => layout(measure, line, width));
+  const draws = receipt.lines.map((line) => layout(measure, line, width, sizes));
   const height = draws.reduce((sum, d) => sum + d.height, 0) + 2 * MARGIN;
   const canvas = createCanvas(width, height);
   const g = canvas.getContext('2d');

@@ -141,12 +141,37 @@ describe('failover SMS', () => {
   });
 
   it('exposes SmsSendError for callers that branch on the reason', async () => {
-    kavenegarFake.setMode({ garbage: true });
+    kavenegarFake.setMode({ fail: 418 });
 
     const error = await failureOf(createFailoverSms([kavenegar]));
 
     expect(error).toBeInstanceOf(SmsSendError);
-    expect(error.reason).toBe('bad_response');
+    expect(error.reason).toBe('rejected');
+  });
+
+  it('does not fail over when Kavenegar sent it but its answer cannot be read: one SMS, not two', async () => {
+    kavenegarFake.setMode({ garbleAfterSending: true });
+    const failures: string[] = [];
+
+    const delivery = await createFailoverSms([kavenegar, smsir], (provider) =>
+      failures.push(provider),
+    ).sendOtp(MESSAGE);
+
+    expect(delivery).toMatchObject({ provider: 'kavenegar', messageId: null });
+    expect(delivery.unconfirmed).toMatch(/without its JSON envelope/);
+    expect(kavenegarFake.delivered).toHaveLength(1);
+    expect(smsirFake.requests).toHaveLength(0);
+    expect(failures).toEqual([]);
+  });
+
+  it('does not fail over from SMS.ir’s unreadable success either', async () => {
+    smsirFake.setMode({ garbleAfterSending: true });
+
+    const delivery = await createFailoverSms([smsir, kavenegar]).sendOtp(MESSAGE);
+
+    expect(delivery).toMatchObject({ provider: 'smsir', messageId: null });
+    expect(smsirFake.delivered).toHaveLength(1);
+    expect(kavenegarFake.requests).toHaveLength(0);
   });
 
   describe('ready notice', () => {

@@ -3,9 +3,10 @@ import {
   FAKE_KAVENEGAR_API_KEY,
   FAKE_KAVENEGAR_READY_TEMPLATE,
   FAKE_KAVENEGAR_TEMPLATE,
+  type FakeKavenegarServer,
   startFakeKavenegarServer,
 } from './fakes/fake-kavenegar-server';
-import { type FakeSmsServer, urlNobodyListensOn } from './fakes/fake-server-kit';
+import { urlNobodyListensOn } from './fakes/fake-server-kit';
 import { createKavenegarSms, type KavenegarSmsOptions, kavenegarToken10 } from './kavenegar-sms';
 import { expectSecretAbsent, failureOf, MESSAGE, READY, readyFailureOf } from './sms-test-helpers';
 
@@ -13,7 +14,7 @@ import { expectSecretAbsent, failureOf, MESSAGE, READY, readyFailureOf } from '.
 const SECRET_KEY = 'kavenegar-SECRET-4f1c9e7a';
 
 describe('Kavenegar SMS', () => {
-  let fake: FakeSmsServer<Record<string, string>>;
+  let fake: FakeKavenegarServer;
   const kavenegar = (overrides: Partial<KavenegarSmsOptions> = {}) =>
     createKavenegarSms({
       apiKey: SECRET_KEY,
@@ -54,17 +55,69 @@ describe('Kavenegar SMS', () => {
     expect(second.messageId).toBe('8792344');
   });
 
-  it.each([400, 401, 403, 411, 418, 422, 424, 426, 428, 431, 432])(
-    'maps logical error %i to rejected with that status as providerCode',
+  it.each([400, 401, 402, 403, 411, 412, 416, 418, 422, 424, 426, 428, 429, 431, 432, 501])(
+    'maps %i by its documented meaning to rejected (permanent), with that status as providerCode',
     async (status) => {
       fake.setMode({ fail: status });
 
       const error = await failureOf(kavenegar());
 
       expect(error).toMatchObject({ provider: 'kavenegar', reason: 'rejected', providerCode: status });
-      expect(error.message).toContain(`status ${status}`);
+      expect(error.message).toContain(`status ${status}, permanent`);
+      expect(error.message).not.toMatch(/undocumented/);
     },
   );
+
+  it.each([
+    [409, /server busy/],
+    [451, /too many calls from this IP/],
+  ])('maps %i (busy, rate limit) to unavailable: temporary, worth trying later', async (status, meaning) => {
+    fake.setMode({ fail: status });
+
+    const error = await failureOf(kavenegar());
+
+    expect(error).toMatchObject({ provider: 'kavenegar', reason: 'unavailable', providerCode: status });
+    expect(error.message).toMatch(meaning);
+  });
+
+  it('takes 429 for what Kavenegar documents: this IP is blocked, which waiting will not mend', async () => {
+    fake.setMode({ fail: 429 });
+
+    const error = await failureOf(kavenegar());
+
+    expect(error).toMatchObject({ reason: 'rejected', providerCode: 429 });
+    expect(error.message).toMatch(/this server IP is blocked/);
+  });
+
+  it('reads success from return.status 200 whatever the HTTP status, as Kavenegar’s SDKs do', async () => {
+    fake.setMode({ fail: 202, providerStatus: 200, message: 'تایید شد' });
+
+    // 200 in the envelope (with no entries): sent, its id unknown — not a failure to fail over from.
+    expect(await kavenegar().sendOtp(MESSAGE)).toEqual({
+      provider: 'kavenegar',
+      messageId: null,
+      unconfirmed: 'Kavenegar reported success without a message id',
+    });
+  });
+
+  it('reads the message id when entries is an object rather than an array', async () => {
+    fake.setEntriesShape('object');
+
+    expect(await kavenegar().sendOtp(MESSAGE)).toEqual({ provider: 'kavenegar', messageId: '8792343' });
+  });
+
+  it('takes a message whose answer was cut off as sent, unconfirmed, not failed', async () => {
+    fake.setMode({ garbleAfterSending: true });
+
+    const delivery = await kavenegar().sendOtp(MESSAGE);
+
+    expect(delivery).toEqual({
+      provider: 'kavenegar',
+      messageId: null,
+      unconfirmed: 'Kavenegar answered HTTP 200 without its JSON envelope',
+    });
+    expect(fake.delivered).toHaveLength(1);
+  });
 
   it('names the reason in the message, e.g. insufficient credit', async () => {
     fake.setMode({ fail: 418 });
@@ -119,12 +172,12 @@ describe('Kavenegar SMS', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('maps an answer that is not JSON to bad_response', async () => {
-    fake.setMode({ garbage: true });
+  it('reads a bare error page by its HTTP status, which Kavenegar sets to its own status', async () => {
+    fake.setMode({ garbage: true, httpStatus: 502 });
+    expect(await failureOf(kavenegar())).toMatchObject({ reason: 'unavailable', providerCode: 502 });
 
-    const error = await failureOf(kavenegar());
-
-    expect(error).toMatchObject({ provider: 'kavenegar', reason: 'bad_response' });
+    fake.setMode({ garbage: true, httpStatus: 403 });
+    expect(await failureOf(kavenegar())).toMatchObject({ reason: 'rejected', providerCode: 403 });
   });
 
   it('fails the first failTimes requests with 500, then delivers', async () => {
@@ -141,7 +194,6 @@ describe('Kavenegar SMS', () => {
       ['rejected', { fail: 418 }],
       ['unavailable', { fail: 500 }],
       ['timeout', { hang: true }],
-      ['bad_response', { garbage: true }],
     ] as const)('in a %s error', async (reason, mode) => {
       fake.setMode(mode);
 
@@ -149,6 +201,15 @@ describe('Kavenegar SMS', () => {
 
       expect(error.reason).toBe(reason);
       expectSecretAbsent(error, SECRET_KEY);
+    });
+
+    it('in an unconfirmed delivery', async () => {
+      fake.setMode({ garbleAfterSending: true });
+
+      const delivery = await kavenegar().sendOtp(MESSAGE);
+
+      expect(JSON.stringify(delivery)).not.toContain(SECRET_KEY);
+      expect(JSON.stringify(delivery)).not.toContain(MESSAGE.code);
     });
 
     it('in a network error', async () => {

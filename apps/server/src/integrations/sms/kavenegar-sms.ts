@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireBaseUrl, requireText, requireTimeout } from './adapter-options';
 import { type ProviderReply, parseJson, postToProvider, quoteProviderText } from './provider-http';
 import { readyTemplateMissing } from './ready-notice';
-import { type SmsProvider, SmsSendError } from './sms-provider';
+import { type SmsDelivery, type SmsProvider, SmsSendError } from './sms-provider';
 
 export interface KavenegarSmsOptions {
   apiKey: string;
@@ -20,19 +20,42 @@ export interface KavenegarSmsOptions {
 const PROVIDER = 'kavenegar';
 const LABEL = 'Kavenegar';
 
-/** Kavenegar's documented error statuses, so operators read a reason rather than a number. */
-const STATUS_MEANINGS: Record<number, string> = {
-  400: 'missing or invalid parameters',
-  401: 'account deactivated',
-  403: 'invalid API key',
-  411: 'invalid receptor',
-  418: 'insufficient credit',
-  422: 'invalid characters in the data',
-  424: 'template not found',
-  426: 'premium account needed',
-  428: 'call verification not supported for this code',
-  431: 'code structure invalid',
-  432: 'code parameter not found in the template',
+/**
+ * Kavenegar's documented `return.status` values (kavenegar.com/rest.html, as its SDKs list them),
+ * with what each means for us: `temporary` ones are worth trying again later (the provider busy or
+ * rate limiting this IP); every other one will fail the same way until someone changes the account,
+ * the key, the IP or the template. Its SDKs read only `return.status`, never the HTTP status.
+ */
+const STATUSES: Record<number, { meaning: string; temporary?: true }> = {
+  400: { meaning: 'missing or invalid parameters' },
+  401: { meaning: 'account deactivated' },
+  402: { meaning: 'operation failed' },
+  403: { meaning: 'invalid API key' },
+  404: { meaning: 'unknown method' },
+  405: { meaning: 'wrong HTTP method' },
+  406: { meaning: 'required parameters empty' },
+  407: { meaning: 'no access: this method needs the server IP set in the panel' },
+  409: { meaning: 'server busy, try again later', temporary: true },
+  411: { meaning: 'invalid receptor' },
+  412: { meaning: 'invalid sender' },
+  413: { meaning: 'message empty or too long' },
+  414: { meaning: 'request too large' },
+  415: { meaning: 'start index out of range' },
+  416: { meaning: 'this server IP does not match the account settings' },
+  417: { meaning: 'invalid date' },
+  418: { meaning: 'insufficient credit' },
+  419: { meaning: 'array lengths differ' },
+  420: { meaning: 'links in messages are restricted for this account' },
+  422: { meaning: 'invalid characters in the data' },
+  424: { meaning: 'template not found or not approved' },
+  426: { meaning: 'premium account needed' },
+  427: { meaning: 'this line needs an access level' },
+  428: { meaning: 'call verification not supported for this code' },
+  429: { meaning: 'this server IP is blocked' },
+  431: { meaning: 'code structure invalid' },
+  432: { meaning: 'code parameter not found in the template' },
+  451: { meaning: 'too many calls from this IP in a short time', temporary: true },
+  501: { meaning: 'test accounts may only send to the account owner' },
 };
 
 const envelopeSchema = z.object({
@@ -40,7 +63,9 @@ const envelopeSchema = z.object({
   entries: z.unknown(),
 });
 
-const entriesSchema = z.array(z.object({ messageid: z.union([z.number(), z.string().min(1)]) })).min(1);
+/** `entries` is an array of sent messages, or one message as an object. */
+const entrySchema = z.object({ messageid: z.union([z.number(), z.string().min(1)]) });
+const entriesSchema = z.union([z.array(entrySchema).min(1), entrySchema]);
 
 export function createKavenegarSms(options: KavenegarSmsOptions): SmsProvider {
   const apiKey = requireText(options.apiKey, 'Kavenegar apiKey');
@@ -63,7 +88,7 @@ export function createKavenegarSms(options: KavenegarSmsOptions): SmsProvider {
       body: new URLSearchParams(fields).toString(),
       timeoutMs,
     });
-    return { provider: PROVIDER, messageId: readMessageId(reply, [apiKey, ...secrets]) };
+    return readDelivery(reply, [apiKey, ...secrets]);
   };
 
   return {
@@ -101,50 +126,41 @@ export function kavenegarToken10(text: string): string {
     .replace(/ /g, () => (++spaces <= KAVENEGAR_TOKEN10_MAX_SPACES ? ' ' : HALF_SPACE));
 }
 
-function readMessageId(reply: ProviderReply, secrets: string[]): string {
+function readDelivery(reply: ProviderReply, secrets: string[]): SmsDelivery {
   const { status } = reply;
-  if (status >= 500 || status === 429) {
-    throw new SmsSendError(PROVIDER, 'unavailable', `${LABEL} answered with HTTP ${status}`, status);
-  }
   const envelope = envelopeSchema.safeParse(parseJson(reply.text));
   if (!envelope.success) {
-    throw new SmsSendError(
-      PROVIDER,
-      'bad_response',
-      `${LABEL} answered HTTP ${status} without its JSON envelope`,
-    );
+    // Taken but unreadable: most likely sent. Counting it as failed would send the person a second SMS.
+    if (status >= 200 && status < 300) {
+      return unconfirmed(`${LABEL} answered HTTP ${status} without its JSON envelope`);
+    }
+    // Kavenegar answers with HTTP status = return.status; a bare page still says what it means.
+    throw statusError(status, `${LABEL} answered HTTP ${status} without its JSON envelope`);
   }
   const providerStatus = envelope.data.return.status;
-
-  if (status === 200 && providerStatus === 200) {
+  if (providerStatus === 200) {
     const entries = entriesSchema.safeParse(envelope.data.entries);
-    if (!entries.success) {
-      throw new SmsSendError(PROVIDER, 'bad_response', `${LABEL} reported success without a message id`);
-    }
-    return String(entries.data[0]!.messageid);
+    if (!entries.success) return unconfirmed(`${LABEL} reported success without a message id`);
+    const first = Array.isArray(entries.data) ? entries.data[0]! : entries.data;
+    return { provider: PROVIDER, messageId: String(first.messageid) };
   }
-
   const said = quoteProviderText(envelope.data.return.message, secrets);
-  if (providerStatus >= 500) {
-    throw new SmsSendError(
-      PROVIDER,
-      'unavailable',
-      `${LABEL} reported a server error (status ${providerStatus})${said}`,
-      providerStatus,
-    );
-  }
-  if (providerStatus >= 400 && (status === 200 || status === providerStatus)) {
-    const meaning = STATUS_MEANINGS[providerStatus] ?? 'unknown error';
-    throw new SmsSendError(
-      PROVIDER,
-      'rejected',
-      `${LABEL} rejected the message: ${meaning} (status ${providerStatus})${said}`,
-      providerStatus,
-    );
-  }
-  throw new SmsSendError(
+  throw statusError(providerStatus, `${LABEL} refused the message`, said);
+}
+
+function unconfirmed(detail: string): SmsDelivery {
+  return { provider: PROVIDER, messageId: null, unconfirmed: detail };
+}
+
+/** An error status by its documented meaning: temporary ones (409, 451, 5xx) are `unavailable`. */
+function statusError(status: number, what: string, said = ''): SmsSendError {
+  const known = STATUSES[status];
+  const temporary = known ? known.temporary === true : status >= 500;
+  const meaning = known?.meaning ?? (status >= 500 ? 'server error' : 'undocumented status');
+  return new SmsSendError(
     PROVIDER,
-    'bad_response',
-    `${LABEL} answered HTTP ${status} with inconsistent status ${providerStatus}`,
+    temporary ? 'unavailable' : 'rejected',
+    `${what}: ${meaning} (status ${status}, ${temporary ? 'temporary' : 'permanent'})${said}`,
+    status,
   );
 }

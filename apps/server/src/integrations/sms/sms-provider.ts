@@ -12,7 +12,14 @@ export interface OtpMessage {
 export interface SmsDelivery {
   /** The provider that accepted the message (inside a failover chain: the one that succeeded). */
   provider: string;
-  messageId: string;
+  /** The provider's id for the message; null when its answer could not be read (unconfirmed). */
+  messageId: string | null;
+  /**
+   * Set when the provider took the request (HTTP 2xx) but its answer could not be read: the message
+   * was most likely sent. It is NOT a failure — no failover, no retry, so a person never gets the
+   * same code twice — only logged. Says why, in English, safe to log (decision 0044).
+   */
+  unconfirmed?: string;
 }
 
 export interface SmsProvider {
@@ -38,15 +45,23 @@ export interface ReadyNotice {
 }
 
 /**
- * - `rejected`: the provider answered with a logical error (bad template, no credit, invalid receptor, bad key).
- *   Retrying the same provider will not help; another provider might.
- * - `unavailable`: network error, HTTP 5xx or rate limiting. Worth retrying later.
+ * - `rejected`: permanent — the provider answered with an error that retrying will not mend (bad
+ *   template, no credit, invalid receptor, a refused key or IP: Kavenegar 4xx but 409/451, SMS.ir
+ *   400/401/403). Another provider might do.
+ * - `unavailable`: temporary — network error, HTTP 5xx, the provider busy or rate limiting (Kavenegar
+ *   409 and 451, SMS.ir 429). Worth retrying later.
  * - `timeout`: no answer within the configured time. The message may still have been sent.
- * - `bad_response`: an answer we cannot read (not the provider's JSON envelope).
+ * - `bad_response`: an error answer we cannot read (a non-2xx page that is not the provider's JSON):
+ *   the provider did not take the message. A 2xx we cannot read is not an error: see SmsDelivery.
  * - `not_configured`: this provider has no template for this kind of message (e.g. no ready template);
  *   nothing was sent and retrying will not help. Failover moves on to the next provider.
  */
 export type SmsFailureReason = 'timeout' | 'rejected' | 'unavailable' | 'bad_response' | 'not_configured';
+
+/** Whether trying the same provider again later can help. */
+export function isPermanentSmsFailure(reason: SmsFailureReason): boolean {
+  return reason === 'rejected' || reason === 'not_configured';
+}
 
 /**
  * Messages must stay free of secrets: no API key, no URL (Kavenegar keeps its key in the path),

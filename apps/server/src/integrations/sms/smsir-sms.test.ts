@@ -37,7 +37,7 @@ describe('SMS.ir SMS', () => {
     expect(request?.headers).toMatchObject({
       'x-api-key': SECRET_KEY,
       'content-type': 'application/json',
-      accept: 'text/plain',
+      accept: 'application/json',
     });
     expect(request?.body).toEqual({
       mobile: '09123456789',
@@ -139,12 +139,50 @@ describe('SMS.ir SMS', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it('maps an answer that is not JSON to bad_response', async () => {
-    fake.setMode({ garbage: true });
+  it('maps an error page that is not JSON to bad_response', async () => {
+    fake.setMode({ garbage: true, httpStatus: 404 });
 
     const error = await failureOf(smsir());
 
     expect(error).toMatchObject({ provider: 'smsir', reason: 'bad_response' });
+  });
+
+  it('takes an unreadable HTTP 200 as sent, unconfirmed, not failed', async () => {
+    fake.setMode({ garbleAfterSending: true });
+
+    const delivery = await smsir().sendOtp(MESSAGE);
+
+    expect(delivery).toEqual({
+      provider: 'smsir',
+      messageId: null,
+      unconfirmed: 'SMS.ir answered HTTP 200 without its JSON envelope',
+    });
+    expect(fake.delivered).toHaveLength(1);
+    expect(JSON.stringify(delivery)).not.toContain(SECRET_KEY);
+  });
+
+  it('maps HTTP 403 to an authentication failure (permanent), not a bad answer', async () => {
+    fake.setMode({ fail: 403 });
+
+    const error = await failureOf(smsir());
+
+    expect(error).toMatchObject({ provider: 'smsir', reason: 'rejected', providerCode: 403 });
+    expect(error.message).toMatch(/authentication failed \(HTTP 403, permanent\)/);
+  });
+
+  it('asks for JSON: the API refuses other answers (Accept: application/json)', async () => {
+    await smsir().sendOtp(MESSAGE);
+    expect(fake.requests[0]?.headers.accept).toBe('application/json');
+    const refused = await fetch(`${fake.url}/v1/send/verify`, {
+      method: 'POST',
+      headers: { 'X-API-KEY': SECRET_KEY, 'Content-Type': 'application/json', Accept: 'text/plain' },
+      body: JSON.stringify({
+        mobile: MESSAGE.phoneNumber,
+        templateId: FAKE_SMSIR_TEMPLATE_ID,
+        parameters: [],
+      }),
+    });
+    expect(refused.status).toBe(406);
   });
 
   it('fails the first failTimes requests with 500, then delivers', async () => {
@@ -159,7 +197,8 @@ describe('SMS.ir SMS', () => {
     ['rejected', { fail: 400, message: `key ${SECRET_KEY} code ${MESSAGE.code}` }],
     ['unavailable', { fail: 500 }],
     ['timeout', { hang: true }],
-    ['bad_response', { garbage: true }],
+    ['bad_response', { garbage: true, httpStatus: 404 }],
+    ['rejected', { fail: 403, message: `key ${SECRET_KEY} is not allowed` }],
   ] as const)('keeps the key and the code out of a %s error', async (reason, mode) => {
     fake.setMode(mode);
 

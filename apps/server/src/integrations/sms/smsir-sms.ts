@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireBaseUrl, requireText, requireTimeout } from './adapter-options';
 import { type ProviderReply, parseJson, postToProvider, quoteProviderText } from './provider-http';
 import { readyTemplateMissing } from './ready-notice';
-import { type SmsProvider, SmsSendError } from './sms-provider';
+import { type SmsDelivery, type SmsProvider, SmsSendError } from './sms-provider';
 
 export interface SmsIrSmsOptions {
   apiKey: string;
@@ -53,11 +53,12 @@ export function createSmsIrSms(options: SmsIrSmsOptions): SmsProvider {
       provider: PROVIDER,
       label: LABEL,
       url: endpoint,
-      headers: { 'X-API-KEY': apiKey, 'Content-Type': 'application/json', Accept: 'text/plain' },
+      // As SMS.ir's own client sends it: the API answers JSON to JSON.
+      headers: { 'X-API-KEY': apiKey, 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
       timeoutMs,
     });
-    return { provider: PROVIDER, messageId: readMessageId(reply, [apiKey, ...secrets]) };
+    return readDelivery(reply, [apiKey, ...secrets]);
   };
 
   return {
@@ -77,38 +78,59 @@ export function createSmsIrSms(options: SmsIrSmsOptions): SmsProvider {
   };
 }
 
-function readMessageId(reply: ProviderReply, secrets: string[]): string {
+/**
+ * SMS.ir's answers (apidocs.sms.ir; its PHP client): HTTP 200 with `status: 1` is sent; 200 or 400
+ * with another status is a logical refusal; 401 and 403 refuse the key or this server (permanent);
+ * 429 and 5xx are temporary.
+ */
+function readDelivery(reply: ProviderReply, secrets: string[]): SmsDelivery {
   const { status } = reply;
-  if (status >= 500 || status === 429) {
-    throw new SmsSendError(PROVIDER, 'unavailable', `${LABEL} answered with HTTP ${status}`, status);
-  }
   const envelope = envelopeSchema.safeParse(parseJson(reply.text));
-  const readable = envelope.success && (status === 200 || status === 400 || status === 401);
-  if (!readable || (status !== 200 && envelope.data.status === SUCCESS)) {
+  const said = envelope.success ? quoteProviderText(envelope.data.message, secrets) : '';
+  if (status === 401 || status === 403) {
+    const what =
+      status === 401
+        ? 'refused the API key'
+        : 'denied access (the key lacks the right or this IP is not allowed)';
+    throw new SmsSendError(
+      PROVIDER,
+      'rejected',
+      `${LABEL} ${what}: authentication failed (HTTP ${status}, permanent)${said}`,
+      status,
+    );
+  }
+  if (status === 429 || status >= 500) {
+    throw new SmsSendError(
+      PROVIDER,
+      'unavailable',
+      `${LABEL} answered with HTTP ${status} (temporary)${said}`,
+      status,
+    );
+  }
+  if (status === 200) {
+    // Taken but unreadable: most likely sent. Counting it as failed would send the person a second SMS.
+    if (!envelope.success) return unconfirmed(`${LABEL} answered HTTP 200 without its JSON envelope`);
+    if (envelope.data.status === SUCCESS) {
+      const sent = sentSchema.safeParse(envelope.data.data);
+      if (!sent.success) return unconfirmed(`${LABEL} reported success without a message id`);
+      return { provider: PROVIDER, messageId: String(sent.data.messageId) };
+    }
+  }
+  if (!envelope.success || envelope.data.status === SUCCESS) {
     throw new SmsSendError(
       PROVIDER,
       'bad_response',
       `${LABEL} answered HTTP ${status} without its JSON envelope`,
     );
   }
-
-  if (status === 200 && envelope.data.status === SUCCESS) {
-    const sent = sentSchema.safeParse(envelope.data.data);
-    if (!sent.success) {
-      throw new SmsSendError(PROVIDER, 'bad_response', `${LABEL} reported success without a message id`);
-    }
-    return String(sent.data.messageId);
-  }
-
-  const said = quoteProviderText(envelope.data.message, secrets);
-  // A bad key is signalled by HTTP 401; the envelope status then says little, so report the 401.
-  if (status === 401) {
-    throw new SmsSendError(PROVIDER, 'rejected', `${LABEL} refused the API key (HTTP 401)${said}`, 401);
-  }
   throw new SmsSendError(
     PROVIDER,
     'rejected',
-    `${LABEL} rejected the message (HTTP ${status}, status ${envelope.data.status})${said}`,
+    `${LABEL} refused the message (HTTP ${status}, status ${envelope.data.status}, permanent)${said}`,
     envelope.data.status,
   );
+}
+
+function unconfirmed(detail: string): SmsDelivery {
+  return { provider: PROVIDER, messageId: null, unconfirmed: detail };
 }

@@ -26,6 +26,12 @@ export async function registerOtpSmsJob(deps: {
       phoneNumber: job.phoneNumber,
       code: hasher.open(job.sealedCode),
     });
-    deps.log.info({ challengeId: job.challengeId, provider: result.provider }, 'login code sent');
+    // Sent, but its answer could not be read: most likely delivered. Logged, never sent again (0044).
+    if (result.unconfirmed) {
+      deps.log.warn(
+        { challengeId: job.challengeId, provider: result.provider, detail: result.unconfirmed },
+        'login code sent, unconfirmed',
+      );
+    } else deps.log.info({ challengeId: job.challengeId, provider: result.provider }, 'login code sent');
   });
 }

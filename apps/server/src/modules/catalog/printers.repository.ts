@@ -1,3 +1,4 @@
+import type { TPrinterPaperWidth } from '@sofreh/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { menuCategories, printerStations, printers } from '../../db/schema';
@@ -7,15 +8,23 @@ const printerColumns = {
   name: printers.name,
   ip: printers.ip,
   port: printers.port,
+  paperWidthMm: printers.paperWidthMm,
   vendorId: printers.vendorId,
 };
 
-export function listPrinters(db: Executor, vendorId: string) {
-  return db
+/** The column holds only 80 or 58 (a CHECK constraint says so). */
+const toPrinter = <T extends { paperWidthMm: number }>(row: T) => ({
+  ...row,
+  paperWidthMm: row.paperWidthMm as TPrinterPaperWidth,
+});
+
+export async function listPrinters(db: Executor, vendorId: string) {
+  const rows = await db
     .select(printerColumns)
     .from(printers)
     .where(eq(printers.vendorId, vendorId))
     .orderBy(asc(printers.createdAt));
+  return rows.map(toPrinter);
 }
 
 export async function findPrinter(db: Executor, vendorId: string, id: string) {
@@ -23,33 +32,27 @@ export async function findPrinter(db: Executor, vendorId: string, id: string) {
     .select(printerColumns)
     .from(printers)
     .where(and(eq(printers.vendorId, vendorId), eq(printers.id, id)));
-  return row ?? null;
+  return row ? toPrinter(row) : null;
 }
 
-export async function insertPrinter(
-  db: Executor,
-  vendorId: string,
-  values: { name: string; ip: string; port: number },
-) {
+/** Without a paper width, a printer is 80 mm (the column's default). */
+type PrinterValues = { name: string; ip: string; port: number; paperWidthMm?: TPrinterPaperWidth };
+
+export async function insertPrinter(db: Executor, vendorId: string, values: PrinterValues) {
   const [row] = await db
     .insert(printers)
     .values({ ...values, vendorId })
     .returning(printerColumns);
-  return row!;
+  return toPrinter(row!);
 }
 
-export async function updatePrinter(
-  db: Executor,
-  vendorId: string,
-  id: string,
-  values: { name: string; ip: string; port: number },
-) {
+export async function updatePrinter(db: Executor, vendorId: string, id: string, values: PrinterValues) {
   const [row] = await db
     .update(printers)
     .set(values)
     .where(and(eq(printers.vendorId, vendorId), eq(printers.id, id)))
     .returning(printerColumns);
-  return row ?? null;
+  return row ? toPrinter(row) : null;
 }
 
 export async function deletePrinter(db: Executor, vendorId: string, id: string) {

@@ -1,4 +1,4 @@
-import type { TPrinterStation, ZCreatePrinter, ZCreatePrinterStation } from '@sofreh/domain';
+import type { TPrinterStation, ZCreatePrinter, ZCreatePrinterStation, ZUpdatePrinter } from '@sofreh/domain';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
@@ -7,6 +7,7 @@ import { invalidFields } from './catalog-errors';
 import * as repo from './printers.repository';
 
 type PrinterInput = z.infer<typeof ZCreatePrinter>;
+type PrinterUpdate = z.infer<typeof ZUpdatePrinter>;
 type StationInput = z.infer<typeof ZCreatePrinterStation>;
 
 /**
@@ -46,13 +47,20 @@ export function createPrintersService(deps: { database: Database }) {
     },
 
     createPrinter: (vendor: VendorContext, input: PrinterInput) =>
-      repo.insertPrinter(db, vendor.id, { name: input.name, ip: input.ip, port: input.port }),
+      repo.insertPrinter(db, vendor.id, {
+        name: input.name,
+        ip: input.ip,
+        port: input.port,
+        paperWidthMm: input.paperWidthMm,
+      }),
 
-    async updatePrinter(vendor: VendorContext, id: string, input: PrinterInput) {
+    async updatePrinter(vendor: VendorContext, id: string, input: PrinterUpdate) {
       const row = await repo.updatePrinter(db, vendor.id, id, {
         name: input.name,
         ip: input.ip,
         port: input.port,
+        // Left out: the printer keeps its width.
+        ...(input.paperWidthMm === undefined ? {} : { paperWidthMm: input.paperWidthMm }),
       });
       if (!row) throw new AppError('PRINTER_NOT_FOUND');
       return row;

@@ -79,6 +79,36 @@ describe.each(DB_KINDS)('printers and printer stations on %s', (kind) => {
     expect((await api('GET', `/printers/${id}`, { token: owner })).statusCode).toBe(404);
   });
 
+  it('keeps each printer’s paper width: 80 mm unless told, 58 mm when set, kept by an edit that leaves it out', async () => {
+    const created = await write('POST', '/printers', owner, { name: 'صندوق', ip: '192.168.1.60' });
+    expect(created.json()).toMatchObject({ paperWidthMm: 80 });
+    const id = created.json().id;
+    const narrow = await write('PUT', '/printers', owner, {
+      id,
+      name: 'صندوق',
+      ip: '192.168.1.60',
+      paperWidthMm: 58,
+    });
+    expect(narrow.statusCode, narrow.body).toBe(200);
+    expect(narrow.json()).toMatchObject({ paperWidthMm: 58 });
+    await write('PUT', '/printers', owner, { id, name: 'صندوق جلو', ip: '192.168.1.60' });
+    expect((await api('GET', `/printers/${id}`, { token: owner })).json()).toMatchObject({
+      name: 'صندوق جلو',
+      paperWidthMm: 58,
+    });
+
+    const bad = await write('POST', '/printers', owner, {
+      name: 'بار',
+      ip: '192.168.1.61',
+      paperWidthMm: 76,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { field: 'paperWidthMm', message: 'عرض کاغذ چاپگر ۸۰ یا ۵۸ میلی‌متر است.' },
+    ]);
+    expect((await write('DELETE', `/printers/${id}`, owner)).statusCode).toBe(204);
+  });
+
   it('routes categories to a kitchen station and shows the routing', async () => {
     const printer = (await write('POST', '/printers', owner, { name: 'گریل', ip: '192.168.1.60' })).json();
     const kebab = await newCategory('کباب');

@@ -1,5 +1,6 @@
 import {
   ZActivationRequest,
+  ZAdminUpdateDiscountCodeRequest,
   ZAppliedDiscountCode,
   ZAvailableDiscountCodesQuery,
   ZCreateDiscountCodeRequest,
@@ -26,6 +27,8 @@ const VIEW: { access: Access } = { access: { permission: 'DISCOUNTS_VIEW' } };
 const MANAGE: { access: Access } = { access: { permission: 'DISCOUNTS_MANAGE' } };
 // Checking a code for a phone or counter order is part of taking the order, not of managing codes.
 const TAKE_ORDERS: { access: Access } = { access: { permission: 'ORDERS_CREATE' } };
+// Platform administrators belong to no vendor: their call serves every vendor, whatever the host.
+const PLATFORM_ADMIN = { access: 'admin' as const, tenant: 'none' as const };
 
 export async function discountCodesRoutes(
   app: FastifyInstance,
@@ -135,6 +138,33 @@ export async function discountCodesRoutes(
       },
     },
     (request) => discountCodes.update(requireVendor(request), request.body),
+  );
+
+  r.put(
+    `${BASE}/admin/update`,
+    {
+      config: PLATFORM_ADMIN,
+      schema: {
+        tags,
+        summary:
+          'A platform administrator changes a vendor’s code (vendorId and id in the body; fields left out keep their value); recorded in that vendor’s audit log',
+        body: ZAdminUpdateDiscountCodeRequest,
+        response: { 200: ZDiscountCode },
+      },
+    },
+    async (request) => {
+      const code = await discountCodes.updateAsAdmin(requireAuth(request), request.body);
+      request.log.info(
+        {
+          event: 'discountcodes.admin_update',
+          vendorId: request.body.vendorId,
+          discountCodeId: code.id,
+          adminUserId: requireAuth(request).userId,
+        },
+        'a platform administrator changed a vendor’s discount code',
+      );
+      return code;
+    },
   );
 
   r.put(

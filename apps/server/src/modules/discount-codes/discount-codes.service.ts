@@ -3,6 +3,7 @@ import {
   type DiscountInput,
   discountTermsProblems,
   normalizeDiscountCode,
+  type TAdminUpdateDiscountCodeRequest,
   type TAppliedDiscountCode,
   type TCreateDiscountCodeRequest,
   type TDiscountCode,
@@ -225,6 +226,52 @@ export function createDiscountCodesService(deps: { database: Database; clock: Cl
     }
   }
 
+  /**
+   * Fields left out keep their value — except those the new type has no use for: a code changed from
+   * percentage to money loses its cap and its percent (the amount must be sent), one changed away
+   * from free items loses them. The type rules are checked on the code as it will be.
+   */
+  function updateCode(vendorId: string, input: TUpdateDiscountCodeRequest): Promise<TDiscountCode> {
+    return writing(async (tx) => {
+      const current = await load(tx, vendorId, input.id);
+      const type = input.type ?? current.type;
+      const typeChanged = type !== current.type;
+      const value = input.value !== undefined ? input.value : typeChanged ? null : current.value;
+      const cap = input.cap !== undefined ? input.cap : type === 'PERCENTAGE' ? current.cap : null;
+      const freeItems =
+        input.freeItems ??
+        (type === 'FREEITEM' ? current.freeItems.map(({ id, count }) => ({ id, count })) : []);
+
+      const problems = [
+        ...discountTermsProblems({ type, value, cap, freeItemCount: freeItems.length }),
+        ...(await referenceProblems(tx, vendorId, {
+          id: input.id,
+          code: input.code,
+          freeItems: input.freeItems,
+          expiration: sameInstant(input.expiration, current.expiration) ? undefined : input.expiration,
+        })),
+      ];
+      if (input.usageLimit != null && input.usageLimit < current.usageCount) {
+        problems.push(
+          fieldError(
+            'usageLimit',
+            `این کد تا کنون ${toPersianDigits(current.usageCount)} بار استفاده شده است؛ سقف نمی‌تواند کمتر از آن باشد.`,
+          ),
+        );
+      }
+      if (problems.length > 0) throw invalidFields(problems);
+
+      const { id, freeItems: _sent, expiration, ...fields } = input;
+      await repo.update(tx, vendorId, id, {
+        ...fields,
+        ...termsAsStored(type, value, cap),
+        ...(expiration !== undefined ? { expiration: expiration ? new Date(expiration) : null } : {}),
+      });
+      if (input.freeItems || typeChanged) await repo.replaceFreeItems(tx, vendorId, id, freeItems);
+      return load(tx, vendorId, id);
+    });
+  }
+
   return {
     async list(vendor: VendorContext, query: TPageQuery): Promise<TPage<TDiscountCode>> {
       // Codes are stored with Latin digits: a search typed with Persian digits must find them.
@@ -263,50 +310,17 @@ export function createDiscountCodesService(deps: { database: Database; clock: Cl
       });
     },
 
+    update: (vendor: VendorContext, input: TUpdateDiscountCodeRequest) => updateCode(vendor.id, input),
+
     /**
-     * Fields left out keep their value — except those the new type has no use for: a code changed from
-     * percentage to money loses its cap and its percent (the amount must be sent), one changed away
-     * from free items loses them. The type rules are checked on the code as it will be.
+     * A platform administrator's change to a vendor's code (PUT /admin/update): the vendor's own
+     * update, with the same checks. Another vendor's code, or a vendor that does not exist, is a 404.
+     * The write is recorded in that vendor's audit log under the administrator's name.
      */
-    update(vendor: VendorContext, input: TUpdateDiscountCodeRequest): Promise<TDiscountCode> {
-      return writing(async (tx) => {
-        const current = await load(tx, vendor.id, input.id);
-        const type = input.type ?? current.type;
-        const typeChanged = type !== current.type;
-        const value = input.value !== undefined ? input.value : typeChanged ? null : current.value;
-        const cap = input.cap !== undefined ? input.cap : type === 'PERCENTAGE' ? current.cap : null;
-        const freeItems =
-          input.freeItems ??
-          (type === 'FREEITEM' ? current.freeItems.map(({ id, count }) => ({ id, count })) : []);
-
-        const problems = [
-          ...discountTermsProblems({ type, value, cap, freeItemCount: freeItems.length }),
-          ...(await referenceProblems(tx, vendor.id, {
-            id: input.id,
-            code: input.code,
-            freeItems: input.freeItems,
-            expiration: sameInstant(input.expiration, current.expiration) ? undefined : input.expiration,
-          })),
-        ];
-        if (input.usageLimit != null && input.usageLimit < current.usageCount) {
-          problems.push(
-            fieldError(
-              'usageLimit',
-              `این کد تا کنون ${toPersianDigits(current.usageCount)} بار استفاده شده است؛ سقف نمی‌تواند کمتر از آن باشد.`,
-            ),
-          );
-        }
-        if (problems.length > 0) throw invalidFields(problems);
-
-        const { id, freeItems: _sent, expiration, ...fields } = input;
-        await repo.update(tx, vendor.id, id, {
-          ...fields,
-          ...termsAsStored(type, value, cap),
-          ...(expiration !== undefined ? { expiration: expiration ? new Date(expiration) : null } : {}),
-        });
-        if (input.freeItems || typeChanged) await repo.replaceFreeItems(tx, vendor.id, id, freeItems);
-        return load(tx, vendor.id, id);
-      });
+    updateAsAdmin(auth: AuthContext, input: TAdminUpdateDiscountCodeRequest): Promise<TDiscountCode> {
+      if (auth.kind !== 'ADMIN') throw new AppError('FORBIDDEN_ERR');
+      const { vendorId, ...update } = input;
+      return updateCode(vendorId, update);
     },
 
     /** Sets the flag when given, else flips it. */

@@ -4,6 +4,8 @@ import type { TestApp } from '../../../test/app';
 import { caller, DEMO_HOST, errorFields, OTHER_HOST, startWithSessions } from '../../../test/catalog-kit';
 import { DB_KINDS } from '../../../test/database';
 import { DEMO_CUSTOMER_PHONE } from '../../demo/seed';
+import { createChangePublisher } from '../../platform/change-feed';
+import { createAuthService } from '../auth/auth.service';
 import { claimDiscountUsage } from './discount-codes.service';
 
 const BASE = '/api-identity/identity/discountcodes';
@@ -428,4 +430,124 @@ describe.each(DB_KINDS)('discount codes on %s', (kind) => {
     await t.database.executeSql('INSERT INTO users (id, phone_number) VALUES ($1, $2)', [userId, phone]);
     return { userId };
   }
+});
+
+describe.each(DB_KINDS)('a platform administrator’s change to a vendor’s code on %s', (kind) => {
+  const ADMIN_UPDATE = `${BASE}/admin/update`;
+  let t: TestApp;
+  let owner: string;
+  let customer: string;
+  let otherOwner: string;
+  let admin: string;
+  let adminUserId: string;
+  const call = caller(() => t);
+
+  beforeAll(async () => {
+    ({ t, owner, customer, otherOwner } = await startWithSessions(kind));
+    const noJobs = {
+      send: async () => {},
+      work: async () => {},
+      stop: async () => {},
+      schedule: async () => {},
+    };
+    const auth = createAuthService({
+      database: t.database,
+      config: t.config,
+      clock: t.clock,
+      jobs: noJobs,
+      changes: createChangePublisher(t.database),
+    });
+    await auth.setAdminPassword('platform-admin', 'a long enough password');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api-identity/identity/auth/adminlogin',
+      payload: { username: 'platform-admin', password: 'a long enough password' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    admin = login.json().token;
+    const { rows } = await t.database.executeSql("SELECT id FROM admins WHERE username = 'platform-admin'");
+    adminUserId = String(rows[0]!.id);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const newCode = async (code: string) => {
+    const res = await call('POST', BASE, owner, { code, type: 'PERCENTAGE', value: 10, cap: 50_000 });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Code & { value: number; cap: number | null };
+  };
+
+  it('changes the vendor’s code with the vendor’s own rules, and the vendor sees it, audited under the administrator', async () => {
+    const code = await newCode('ADMIN20');
+    const res = await call('PUT', ADMIN_UPDATE, admin, {
+      vendorId: t.demo.vendor.id,
+      id: code.id,
+      value: 20,
+      usageLimit: 100,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: code.id,
+      code: 'ADMIN20',
+      value: 20,
+      cap: 50_000,
+      usageLimit: 100,
+    });
+    // The owner reads the change back on their own host.
+    expect((await call('GET', `${BASE}/${code.id}`, owner)).json()).toMatchObject({
+      value: 20,
+      usageLimit: 100,
+    });
+
+    const { rows } = await t.database.executeSql(
+      `SELECT actor_user_id, action, before->>'value' AS before, after->>'value' AS after
+         FROM audit_log WHERE vendor_id = $1 AND object_id = $2 AND action = 'UPDATE'`,
+      [t.demo.vendor.id, code.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ before: '10', after: '20', actor_user_id: adminUserId });
+  });
+
+  it('refuses a vendor’s staff, a customer and a caller without a session', async () => {
+    const code = await newCode('STAFF30');
+    const payload = { vendorId: t.demo.vendor.id, id: code.id, value: 30 };
+    for (const [token, host] of [
+      [owner, DEMO_HOST],
+      [otherOwner, OTHER_HOST],
+      [customer, DEMO_HOST],
+    ] as const) {
+      const res = await call('PUT', ADMIN_UPDATE, token, payload, host);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect((await call('PUT', ADMIN_UPDATE, undefined, payload)).statusCode).toBe(401);
+    expect((await call('GET', `${BASE}/${code.id}`, owner)).json().value).toBe(10);
+  });
+
+  it('answers 404 for a code that is not that vendor’s, and validates like the vendor’s own update', async () => {
+    const code = await newCode('CHECK40');
+    const { rows } = await t.database.executeSql("SELECT id FROM vendors WHERE slug = 'kababi'");
+    const otherVendorId = String(rows[0]!.id);
+    const theirs = await call('PUT', ADMIN_UPDATE, admin, {
+      vendorId: otherVendorId,
+      id: code.id,
+      value: 40,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe('DISCOUNT_CODE_NOT_FOUND');
+
+    const badVendor = await call('PUT', ADMIN_UPDATE, admin, { vendorId: 'narenj', id: code.id });
+    expect(badVendor.statusCode).toBe(400);
+    expect(badVendor.json().errors).toEqual([{ field: 'vendorId', message: 'شناسه رستوران معتبر نیست.' }]);
+
+    const tooMuch = await call('PUT', ADMIN_UPDATE, admin, {
+      vendorId: t.demo.vendor.id,
+      id: code.id,
+      value: 150,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(errorFields(tooMuch.json())).toEqual(['value']);
+    expect((await call('GET', `${BASE}/${code.id}`, owner)).json().value).toBe(10);
+  });
 });

@@ -3,6 +3,7 @@ import {
   ZEditOrderItemsRequest,
   ZOrder,
   ZOrderIdParams,
+  ZPatchOrderRequest,
   ZReadySmsAnswer,
 } from '@sofreh/domain';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +31,25 @@ export async function orderEditsRoutes(app: FastifyInstance, { edits }: { edits:
     },
     (request) =>
       edits.editItems(requireVendor(request), requireAuth(request), request.params.id, request.body),
+  );
+
+  // The spec's own call for the same edit: one service method answers both.
+  r.patch(
+    '/api/orders',
+    {
+      config: { access: { permission: 'ORDERS_MANAGE' } },
+      schema: {
+        tags,
+        summary:
+          'The order edit of SPEC §7: as PUT /api/orders/{id}/items, with the order id in the body (orderId); new counts, 0 removes, >0 on a removed line restores; re-priced; 409 if the order changed since `version`',
+        body: ZPatchOrderRequest,
+        response: { 200: ZOrder },
+      },
+    },
+    (request) => {
+      const { orderId, ...edit } = request.body;
+      return edits.editItems(requireVendor(request), requireAuth(request), orderId, edit);
+    },
   );
 
   r.put(

@@ -163,6 +163,120 @@ describe.each(DB_KINDS)('editing an order (SPEC §4) on %s', (kind) => {
   });
 });
 
+describe.each(DB_KINDS)('the spec’s order edit, PATCH /api/orders, on %s', (kind) => {
+  let k: OrdersTest;
+  beforeAll(async () => {
+    k = await startOrdersTest(kind);
+  });
+  afterAll(async () => {
+    await k?.t.close();
+  });
+
+  const place = async (): Promise<TOrder> => {
+    const res = await k.call('POST', ORDERS, {
+      token: k.sessions.customer,
+      payload: {
+        source: 'WEBSITE',
+        serviceType: 'PICKUP',
+        paymentMethod: 'CASH',
+        items: [
+          { menuItemId: k.menu.koobideh, count: 2, toppings: [{ toppingId: k.menu.garlic, count: 1 }] },
+          { menuItemId: k.menu.dough, count: 1, toppings: [] },
+        ],
+      },
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+  const patch = (payload: object, token = k.sessions.owner, host?: string) =>
+    k.call('PATCH', ORDERS, { token, host, payload });
+  const doughOf = (order: TOrder) => order.items.find((l) => l.title === 'دوغ')!;
+
+  it('edits the order named in the body exactly as PUT /api/orders/{id}/items does', async () => {
+    const [viaPatch, viaPut] = [await place(), await place()];
+    const lines = (order: TOrder) => [{ id: doughOf(order).id, count: 0 }];
+    const patched = await patch({
+      orderId: viaPatch.id,
+      version: viaPatch.updatedAt,
+      lines: lines(viaPatch),
+    });
+    const put = await k.call('PUT', `${ORDERS}/${viaPut.id}/items`, {
+      token: k.sessions.owner,
+      payload: { version: viaPut.updatedAt, lines: lines(viaPut) },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(put.statusCode, put.body).toBe(200);
+    const shape = (order: TOrder) => ({
+      items: order.items.map((l) => [l.title, l.count]),
+      removed: order.removedItems.map((l) => [l.title, l.count, l.originalCount]),
+      totals: order.totals,
+    });
+    expect(shape(patched.json())).toEqual(shape(put.json()));
+    expect(shape(patched.json()).removed).toEqual([['دوغ', 0, 1]]);
+    // The same version twice: the second edit hears the conflict, as on PUT.
+    const stale = await patch({ orderId: viaPatch.id, version: viaPatch.updatedAt, lines: lines(viaPatch) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('ORDER_EDIT_CONFLICT');
+  });
+
+  it('hides another vendor’s order (404) and refuses a customer (403)', async () => {
+    const order = await place();
+    const payload = {
+      orderId: order.id,
+      version: order.updatedAt,
+      lines: [{ id: doughOf(order).id, count: 0 }],
+    };
+    const theirs = await patch(payload, k.sessions.otherOwner, OTHER_HOST);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe('ORDER_NOT_FOUND');
+    expect((await patch(payload, k.sessions.customer)).statusCode).toBe(403);
+    // Untouched by either.
+    const after = await k.call('GET', `${ORDERS}/${order.id}`, { token: k.sessions.owner });
+    expect(after.json().items).toHaveLength(2);
+  });
+
+  it.each([
+    [{ version: 'v', lines: [{ id: '00000000-0000-4000-8000-000000000001', count: 1 }] }, 'orderId'],
+    [
+      {
+        orderId: 'not-an-id',
+        version: 'v',
+        lines: [{ id: '00000000-0000-4000-8000-000000000001', count: 1 }],
+      },
+      'orderId',
+    ],
+    [{ orderId: '00000000-0000-4000-8000-000000000001', version: 'v', lines: [] }, 'lines'],
+    [
+      {
+        orderId: '00000000-0000-4000-8000-000000000001',
+        version: 'v',
+        lines: [{ id: '00000000-0000-4000-8000-000000000002', count: -1 }],
+      },
+      'lines.0.count',
+    ],
+  ])('refuses %o with a Persian 400 beside %s', async (payload, field) => {
+    const res = await patch(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  it('is in the OpenAPI document with its body', async () => {
+    const document = k.t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>
+      >;
+    };
+    const operation = document.paths['/api/orders']?.patch;
+    expect(operation).toBeDefined();
+    expect(operation!.requestBody!.content['application/json']!.schema.required).toEqual(
+      expect.arrayContaining(['orderId', 'version', 'lines']),
+    );
+  });
+});
+
 describe.each(DB_KINDS)('moving a dine-in order to another table on %s', (kind) => {
   let k: OrdersTest;
   beforeAll(async () => {

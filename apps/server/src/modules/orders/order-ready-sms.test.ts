@@ -154,6 +154,35 @@ describe('the ready-SMS job with Kavenegar', () => {
     await eventually(() => logged.some((l) => l.msg === 'orders.ready_sms_sent'), 'the sent log line');
   }, 40_000);
 
+  it('sends once and does not retry when Kavenegar sent it but its answer could not be read', async () => {
+    const sms = createKavenegarSms({
+      apiKey: FAKE_KAVENEGAR_API_KEY,
+      template: FAKE_KAVENEGAR_TEMPLATE,
+      readyTemplate: FAKE_KAVENEGAR_READY_TEMPLATE,
+      baseUrl: fake.url,
+    });
+    await registerOrderReadySmsJob({ jobs, sms, log });
+    fake.setMode({ garbleAfterSending: true });
+
+    await jobs.send(ORDER_READY_SMS_QUEUE, job(79), { retryLimit: 3 });
+    const line = await eventually(
+      () => logged.find((l) => l.msg === 'orders.ready_sms_unconfirmed'),
+      'the unconfirmed log line',
+      15_000,
+    );
+
+    expect(line.level).toBe('warn');
+    expect(line.obj).toMatchObject({ orderId: 'o-79', provider: 'kavenegar' });
+    await eventually(async () => {
+      const rows = (
+        await database.executeSql('SELECT state FROM pgboss.job WHERE name = $1', [ORDER_READY_SMS_QUEUE])
+      ).rows as Array<{ state: string }>;
+      return rows.length === 1 && rows[0]!.state === 'completed';
+    }, 'the job completed without retry');
+    expect(fake.readyNotices).toHaveLength(1);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('logs a skip, sends nothing and does not retry when Kavenegar has no ready template', async () => {
     const sms = createKavenegarSms({
       apiKey: FAKE_KAVENEGAR_API_KEY,

@@ -42,7 +42,13 @@ export async function registerOrderReadySmsJob(deps: {
         orderNumber: job.orderNumber,
         status: job.status,
       });
-      deps.log.info({ ...where, provider: sent.provider }, 'orders.ready_sms_sent');
+      // Sent, but its answer could not be read: most likely delivered. Logged, never retried (0044).
+      if (sent.unconfirmed)
+        deps.log.warn(
+          { ...where, provider: sent.provider, detail: sent.unconfirmed },
+          'orders.ready_sms_unconfirmed',
+        );
+      else deps.log.info({ ...where, provider: sent.provider }, 'orders.ready_sms_sent');
     } catch (error) {
       // No provider has a ready template: nothing to retry. Logged for the operator, not thrown.
       if (error instanceof SmsSendError && error.reason === 'not_configured') {

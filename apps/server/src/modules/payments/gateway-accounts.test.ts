@@ -8,6 +8,8 @@ const BASE = '/api-identity/identity/banks';
 // Distinctive enough that finding one anywhere outside the sealed column means it leaked.
 const MERCHANT = '7e3f2a10-c4b8-4d6e-9f01-a2b3c4d5e6f7';
 const NEW_MERCHANT = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const NOT_A_MERCHANT_ID =
+  'شناسه پذیرنده (مرچنت) زرین‌پال ۳۶ نویسه است: ۳۲ رقم و حرف a تا f در پنج دسته با خط تیره، مانند 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f. آن را از پنل زرین‌پال، بخش درگاه‌ها، کپی کنید.';
 
 describe.each(DB_KINDS)('payment gateway accounts (/identity/banks) on %s', (kind) => {
   let t: TestApp;
@@ -78,6 +80,10 @@ describe.each(DB_KINDS)('payment gateway accounts (/identity/banks) on %s', (kin
     expect(rotated.json()).toMatchObject({ title: 'زرین‌پال شعبه مرکزی', merchantIdHint: '••••4e5f' });
     expect(rotated.body).not.toContain(NEW_MERCHANT);
 
+    const notUuid = await call('PUT', BASE, owner, { id, merchantId: 'x'.repeat(36) });
+    expect(notUuid.statusCode).toBe(400);
+    expect(notUuid.json().errors).toEqual([{ field: 'merchantId', message: NOT_A_MERCHANT_ID }]);
+
     const off = await call('PUT', BASE, owner, { id, active: false, provider: 'ZARIN_PAL' });
     expect(off.json()).toMatchObject({ active: false, merchantIdSet: true });
 
@@ -102,11 +108,10 @@ describe.each(DB_KINDS)('payment gateway accounts (/identity/banks) on %s', (kin
 
   it.each([
     [{ provider: 'ZARIN_PAL' }, 'merchantId', 'شناسه پذیرنده (مرچنت) را وارد کنید.'],
-    [
-      { provider: 'ZARIN_PAL', merchantId: 'abc' },
-      'merchantId',
-      'شناسه پذیرنده (مرچنت) زرین‌پال ۳۶ نویسه است، مانند xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.',
-    ],
+    [{ provider: 'ZARIN_PAL', merchantId: 'abc' }, 'merchantId', NOT_A_MERCHANT_ID],
+    // 36 characters, but not a UUID: ZarinPal would answer every payment with -9 or -10.
+    [{ provider: 'ZARIN_PAL', merchantId: 'x'.repeat(36) }, 'merchantId', NOT_A_MERCHANT_ID],
+    [{ provider: 'ZARIN_PAL', merchantId: `${MERCHANT.slice(0, -1)}g` }, 'merchantId', NOT_A_MERCHANT_ID],
     [{ provider: 'SANDBOX', merchantId: MERCHANT }, 'merchantId', 'این درگاه شناسه پذیرنده ندارد.'],
     [{ provider: 'VANDAR' }, 'provider', 'درگاه «وندار» هنوز در سفره پشتیبانی نمی‌شود.'],
     [

@@ -27,6 +27,8 @@ export type StationRow = {
   printerName: string | null;
   printerIp: string | null;
   printerPort: number | null;
+  /** 80 or 58: how wide the printer's receipt is drawn (null without a printer). */
+  printerPaperWidthMm: number | null;
 };
 
 export function listStations(db: Executor, vendorId: string): Promise<StationRow[]> {
@@ -39,6 +41,7 @@ export function listStations(db: Executor, vendorId: string): Promise<StationRow
       printerName: printers.name,
       printerIp: printers.ip,
       printerPort: printers.port,
+      printerPaperWidthMm: printers.paperWidthMm,
     })
     .from(printerStations)
     .leftJoin(

@@ -13,7 +13,7 @@ import {
   type TSaveAutoPrintSettings,
 } from '@sofreh/domain';
 import type { Database, Executor } from '../../db/database';
-import { encodeRasterReceipt } from '../../integrations/printers/escpos';
+import { encodeRasterReceipt, type PaperWidthMm, RASTER_DOTS } from '../../integrations/printers/escpos';
 import type { NetworkPrinter } from '../../integrations/printers/network-printer';
 import { renderReceiptBitmap } from '../../integrations/printers/receipt-image';
 import type { ChangeFeed } from '../../platform/change-feed';
@@ -23,6 +23,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { createFeedCache } from '../../platform/feed-cache';
 import type { Jobs } from '../../platform/jobs';
 import type { OrderChange } from '../orders/order-events';
+import { createPrinterTurns } from './printer-turns';
 import * as repo from './printing.repository';
 
 export const PRINT_QUEUE = 'order-print';
@@ -70,6 +71,7 @@ export function createPrintingService(deps: {
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
   const { changes } = deps;
+  const printerTurns = createPrinterTurns(deps.database);
 
   // Every order event asks which stations print by themselves (the writer hears its own event twice),
   // and most vendors have none: the settings are kept per vendor instead of read each time, trusted
@@ -315,17 +317,18 @@ export function createPrintingService(deps: {
       const order = (await repo.findPrintableOrders(db, data.vendorId, [job.orderId])).get(job.orderId);
       if (!order) return;
       const receipt = receiptFor(order, station, await options(db, data.vendorId));
-      const bytes = encodeRasterReceipt(renderReceiptBitmap(receipt));
-      const result = await deps.printer.send(
-        {
-          vendorId: data.vendorId,
-          printerId: station.printerId,
-          name: station.printerName ?? station.name,
-          ip: station.printerIp,
-          port: station.printerPort,
-        },
-        bytes,
-      );
+      // Drawn as wide as this printer's paper: a wider image loses the start of every RTL line.
+      const dots = RASTER_DOTS[(station.printerPaperWidthMm ?? 80) as PaperWidthMm] ?? RASTER_DOTS[80];
+      const bytes = encodeRasterReceipt(renderReceiptBitmap(receipt, dots));
+      const address = {
+        vendorId: data.vendorId,
+        printerId: station.printerId,
+        name: station.printerName ?? station.name,
+        ip: station.printerIp,
+        port: station.printerPort,
+      };
+      // Never two receipts into one printer at once, from this instance or another.
+      const result = await printerTurns(address, () => deps.printer.send(address, bytes));
       if (result.ok) {
         await repo.markPrinted(db, data.vendorId, job.id, clock.now());
         deps.log.info({ jobId: job.id, orderId: job.orderId, stationId: station.id }, 'order printed');

@@ -12,9 +12,11 @@ import { emptyBitmap, encodeRasterReceipt, setPixel } from '../../integrations/p
 import { closedPort, type FakePrinter, startFakePrinter } from '../../integrations/printers/fake-printer';
 import { bitmapToPng } from '../../integrations/printers/receipt-image';
 import { createSandboxPrinter } from '../../integrations/printers/sandbox-printer';
+import { createTcpPrinter } from '../../integrations/printers/tcp-printer';
 import { startChangeFeed } from '../../platform/change-feed';
 import type { Jobs } from '../../platform/jobs';
 import { PRINT_SWEEP_QUEUE } from './printing.job';
+import * as printingRepo from './printing.repository';
 import { AUTO_PRINT_CHANGES, createPrintingService, type PrintJobData } from './printing.service';
 
 const quiet = { warn: () => {}, info: () => {} };
@@ -245,6 +247,96 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
       20_000,
     );
     expect((await k.call('GET', '/api/health', {})).statusCode).toBeLessThan(500);
+  });
+
+  it('draws the receipt for the printer’s paper: 384 dots on 58 mm, 576 on 80 mm', async () => {
+    const order = await place([koobideh()]);
+    const setWidth = async (paperWidthMm: number) => {
+      const res = await k.call('PUT', '/api-snappfood/api/printers', {
+        token: k.sessions.owner,
+        payload: {
+          id: printerIds.cashier,
+          name: 'چاپگر صندوق',
+          ip: printer.ip,
+          port: printer.port,
+          paperWidthMm,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setWidth(58);
+    try {
+      expect((await print(order.id, station.cashier)).statusCode).toBe(200);
+      await eventually(
+        async () => (await target(order.id, station.cashier)).state === 'PRINTED',
+        'printed',
+        15_000,
+      );
+      const image = printer.receipts().at(-1)!;
+      expect(image.width).toBe(384);
+      fs.writeFileSync(
+        path.join(process.env.RECEIPT_PNG_DIR ?? os.tmpdir(), `bill-58mm-${kind}.png`),
+        bitmapToPng(image),
+      );
+    } finally {
+      await setWidth(80);
+    }
+    expect((await print(order.id, station.cashier)).statusCode).toBe(200);
+    await eventually(
+      async () => (await target(order.id, station.cashier)).printCount === 2,
+      'reprinted',
+      15_000,
+    );
+    expect(printer.receipts().at(-1)!.width).toBe(576);
+  });
+
+  it('two instances printing to one printer at once send one receipt after the other, never into each other', async () => {
+    // A printer that takes every connection, and keeps each open while it prints.
+    const busy = await startFakePrinter({ holdMs: 250 });
+    const second = k.t.database.secondHandle();
+    await sql('UPDATE printers SET port = $1 WHERE id = $2', [busy.port, printerIds.cashier]);
+    try {
+      const order = await place([koobideh()]);
+      const jobIds = await Promise.all(
+        [0, 1].map(() =>
+          printingRepo.insertJob(
+            k.t.database.db,
+            k.ids.demo,
+            {
+              orderId: order.id,
+              stationId: station.cashier,
+              trigger: 'MANUAL',
+              output: 'NETWORK',
+              state: 'QUEUED',
+              requestedBy: null,
+            },
+            new Date(),
+          ),
+        ),
+      );
+      const instance = (database: Database) =>
+        createPrintingService({
+          database,
+          jobs: recordingJobs().jobs,
+          printer: createTcpPrinter(),
+          log: quiet,
+        });
+      const [a, b] = [instance(k.t.database), instance(second)];
+      await Promise.all([
+        a.runJob({ vendorId: k.ids.demo, jobId: jobIds[0]! }),
+        b.runJob({ vendorId: k.ids.demo, jobId: jobIds[1]! }),
+      ]);
+
+      expect(busy.jobs).toHaveLength(2);
+      expect(busy.mostAtOnce()).toBe(1);
+      // Each connection carried one whole receipt.
+      expect(busy.receipts()).toHaveLength(2);
+      expect((await target(order.id, station.cashier)).printCount).toBe(2);
+    } finally {
+      await sql('UPDATE printers SET port = $1 WHERE id = $2', [printer.port, printerIds.cashier]);
+      if (kind === 'postgres') await second.close();
+      await busy.close();
+    }
   });
 
   it('saves which stations print by themselves, refusing a station without a printer', async () => {

@@ -161,17 +161,21 @@ export async function markSent(db: Executor, vendorId: string, id: string, autho
     .where(and(isTransaction(vendorId, id), eq(transactions.state, 'INIT')));
 }
 
-/** INIT | PENDING → FAILED, once. Returns the row when this call failed it. */
+/**
+ * INIT | PENDING → FAILED, once. Returns the row when this call failed it. `ownerReason` is what the
+ * gateway's refusal means for the restaurant's setup, when it says anything about it.
+ */
 export async function markFailed(
   db: Executor,
   vendorId: string,
   id: string,
   reason: string,
   now: Date,
+  ownerReason: string | null = null,
 ): Promise<TransactionRow | null> {
   const [row] = await db
     .update(transactions)
-    .set({ state: 'FAILED', failureReason: reason, updatedAt: now, settledAt: now })
+    .set({ state: 'FAILED', failureReason: reason, ownerReason, updatedAt: now, settledAt: now })
     .where(and(isTransaction(vendorId, id), inArray(transactions.state, ['INIT', 'PENDING'])))
     .returning();
   return row ?? null;
@@ -186,15 +190,31 @@ export async function markDone(
   db: Executor,
   vendorId: string,
   id: string,
-  paid: { refId: string; cardPan: string | null },
+  paid: { refId: string | null; cardPan: string | null },
   now: Date,
 ): Promise<TransactionRow | null> {
   const [row] = await db
     .update(transactions)
-    .set({ state: 'DONE', refId: paid.refId, cardPan: paid.cardPan, updatedAt: now, settledAt: now })
+    .set({
+      state: 'DONE',
+      // A gateway may confirm a payment without its reference (ZarinPal 101): keep what we have.
+      refId: paid.refId ?? sql`${transactions.refId}`,
+      cardPan: paid.cardPan ?? sql`${transactions.cardPan}`,
+      ownerReason: null,
+      updatedAt: now,
+      settledAt: now,
+    })
     .where(and(isTransaction(vendorId, id), eq(transactions.state, 'PENDING')))
     .returning();
   return row ?? null;
+}
+
+/** A payment still PENDING whose gateway answered with something the owner must fix (kept until settled). */
+export async function setOwnerReason(db: Executor, vendorId: string, id: string, ownerReason: string) {
+  await db
+    .update(transactions)
+    .set({ ownerReason })
+    .where(and(isTransaction(vendorId, id), eq(transactions.state, 'PENDING')));
 }
 
 export async function setRefund(

@@ -93,7 +93,12 @@ export function createTransactionsService(deps: TransactionsDeps) {
     const now = clock.now();
     const where = { vendorId: row.vendorId, transactionId: row.id, provider: row.provider };
     if (outcome.status === 'UNKNOWN') {
-      log.warn({ ...where, cause: outcome.cause, detail: outcome.detail }, 'payments.verify_unknown');
+      log.warn(
+        { ...where, cause: outcome.cause, detail: outcome.detail, providerCode: outcome.providerCode },
+        'payments.verify_unknown',
+      );
+      // e.g. ZarinPal -10 (merchant id or IP): nothing settles until the owner fixes it; say what.
+      if (outcome.ownerReason) await repo.setOwnerReason(db, row.vendorId, row.id, outcome.ownerReason);
       return;
     }
     if (outcome.status === 'NOT_PAID') {
@@ -229,16 +234,25 @@ export function createTransactionsService(deps: TransactionsDeps) {
           currency: opened.currency,
         };
       } catch (error) {
-        const reason = error instanceof PaymentRequestError ? error.reason : REASONS.notStarted;
-        await repo.markFailed(db, vendor.id, id, reason, clock.now());
-        if (!(error instanceof PaymentRequestError)) throw error;
+        const refused = error instanceof PaymentRequestError ? error : null;
+        const reason = refused?.reason ?? REASONS.notStarted;
+        await repo.markFailed(db, vendor.id, id, reason, clock.now(), refused?.ownerReason ?? null);
+        if (!refused) throw error;
         log.warn(
-          { vendorId: vendor.id, transactionId: id, failure: error.failure, detail: error.message },
+          {
+            vendorId: vendor.id,
+            transactionId: id,
+            failure: refused.failure,
+            providerCode: refused.providerCode,
+            detail: refused.message,
+          },
           'payments.request_failed',
         );
         // Nothing was charged. "Rejected" asks for another way to pay; anything else, to try again.
+        // The gateway's own reason, in Persian, goes beside the way of paying the customer chose.
         throw new AppError(
-          error.failure === 'rejected' ? 'PAYMENT_REQUEST_REJECTED' : 'PAYMENT_GATEWAY_UNAVAILABLE',
+          refused.failure === 'rejected' ? 'PAYMENT_REQUEST_REJECTED' : 'PAYMENT_GATEWAY_UNAVAILABLE',
+          { errors: [fieldError('paymentServiceType', refused.reason)] },
         );
       }
     },
@@ -291,7 +305,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
       requireCustomer(auth);
       const { rows, total } = await repo.listForCustomer(db, vendor.id, auth.userId, pageWindow(query));
       return {
-        data: rows.map(toTransaction),
+        data: rows.map((row) => toTransaction(row)),
         pageNumber: query.pageNumber,
         pageSize: query.pageSize,
         totalCount: total,
@@ -306,7 +320,8 @@ export function createTransactionsService(deps: TransactionsDeps) {
       }
       const customer = auth.kind === 'CUSTOMER' ? auth.userId : undefined;
       if (!(await repo.orderExists(db, vendor.id, orderId, customer))) throw new AppError('ORDER_NOT_FOUND');
-      return (await repo.listForOrder(db, vendor.id, orderId)).map(toTransaction);
+      const rows = await repo.listForOrder(db, vendor.id, orderId);
+      return rows.map((row) => toTransaction(row, isStaff));
     },
 
     /**
@@ -407,7 +422,8 @@ function resultOf(state: repo.TransactionRow['state']): TPaymentResult {
   return 'PENDING';
 }
 
-function toTransaction(row: repo.TransactionView): TTransaction {
+/** `forStaff`: the owner's reason is for the restaurant's people, never for its customers. */
+function toTransaction(row: repo.TransactionView, forStaff = false): TTransaction {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -420,6 +436,7 @@ function toTransaction(row: repo.TransactionView): TTransaction {
     refId: row.refId,
     cardPan: row.cardPan,
     failureReason: row.failureReason,
+    ownerReason: forStaff ? row.ownerReason : null,
     refundState: row.refundState,
     refundReason: row.refundReason,
     createdAt: row.createdAt.toISOString(),

@@ -395,10 +395,84 @@ describe.each(DB_KINDS)('online payment of orders on %s', (kind) => {
         .sort(),
     ).toEqual(
       [
-        ['FAILED', 'تلاش‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید.'],
-        ['FAILED', 'درگاه پذیرنده در زرین‌پال فعال نیست.'],
+        ['FAILED', 'درگاه پرداخت فعلاً پاسخ نمی‌دهد؛ چند دقیقه دیگر دوباره تلاش کنید.'],
+        [
+          'FAILED',
+          'پرداخت آنلاین این رستوران فعلاً ممکن نیست؛ روش پرداخت دیگری را انتخاب کنید یا به رستوران خبر دهید.',
+        ],
       ].sort(),
     );
+  });
+
+  it('ZarinPal -14 (terminal registered for another domain): the customer is told to pay another way, the owner what to register where', async () => {
+    const placed = await placeOrder();
+    fake.setTerminalDomain(FAKE_ZARINPAL_MERCHANT_ID, 'naranj.ir');
+    try {
+      const refused = await startPayment(placed.id, { paymentServiceType: 'ZARIN_PAL' });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toMatchObject({
+        code: 'PAYMENT_REQUEST_REJECTED',
+        errors: [
+          {
+            field: 'paymentServiceType',
+            message:
+              'پرداخت آنلاین این رستوران فعلاً ممکن نیست؛ روش پرداخت دیگری را انتخاب کنید یا به رستوران خبر دهید.',
+          },
+        ],
+      });
+    } finally {
+      fake.setTerminalDomain(FAKE_ZARINPAL_MERCHANT_ID, null);
+    }
+    const url = `/api/orders/${placed.id}/transactions`;
+    const [staffView] = (await k.call('GET', url, { token: k.sessions.owner })).json();
+    expect(staffView).toMatchObject({ state: 'FAILED', provider: 'ZARIN_PAL' });
+    expect(staffView.ownerReason).toContain(
+      `در پنل زرین‌پال، در تنظیمات همین درگاه، دامنه ${DEMO_HOST} را ثبت کنید`,
+    );
+    // The owner's advice is for the restaurant's people, not its customers.
+    const [customerView] = (await k.call('GET', url, { token: k.sessions.customer })).json();
+    expect(customerView).toMatchObject({ state: 'FAILED', ownerReason: null });
+  });
+
+  it('ZarinPal 101 without ref_id (first answer lost): the order is PAID, not PENDING forever', async () => {
+    const { placed, pay, authority } = await zarinpalPayment();
+    const callback = fake.pay(authority);
+    fake.fail('verify', { hang: true }, { times: 1 });
+    expect(await landing(callback)).toMatchObject({ paymentResult: 'PENDING' });
+    // Another instance's verify went through, but only ZarinPal heard it: now it answers 101, no ref_id.
+    await fetch(`${fake.url}/pg/v4/payment/verify.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        merchant_id: FAKE_ZARINPAL_MERCHANT_ID,
+        amount: placed.totals.finalPrice * 10,
+        authority,
+      }),
+    });
+    fake.omitRefIdWhenAlreadyVerified(true);
+
+    k.t.clock.advance(3 * MINUTE);
+    await reconciler.reconcile();
+    expect(await transaction(pay.transactionId)).toMatchObject({ state: 'DONE', refId: null });
+    expect(await order(placed.id)).toMatchObject({ status: 'PAID', paymentState: 'PAID' });
+    expect(await paidHistoryRows(placed.id)).toBe(1);
+  });
+
+  it('ZarinPal -10 at verify keeps the payment PENDING and tells the owner to check the merchant id and server IP', async () => {
+    const { placed, authority } = await zarinpalPayment();
+    const callback = fake.pay(authority);
+    fake.fail('verify', { code: -10 }, { times: 1 });
+    expect(await landing(callback)).toMatchObject({ paymentResult: 'PENDING' });
+    const url = `/api/orders/${placed.id}/transactions`;
+    const [staffView] = (await k.call('GET', url, { token: k.sessions.owner })).json();
+    expect(staffView).toMatchObject({ state: 'PENDING' });
+    expect(staffView.ownerReason).toContain('آی‌پی سرور سفره را همان‌جا ثبت کنید');
+
+    // Once it settles, the advice is gone with the problem.
+    k.t.clock.advance(3 * MINUTE);
+    await reconciler.reconcile();
+    const [settled] = (await k.call('GET', url, { token: k.sessions.owner })).json();
+    expect(settled).toMatchObject({ state: 'DONE', ownerReason: null });
   });
 
   // ─── Exactly once ─────────────────────────────────────────────────────────────────────────────

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { listenOnLoopback, readBody, sendJson } from '../../sms/fakes/fake-server-kit';
 
-/** Any 36 characters are a merchant id to the real sandbox; this one is what the fake accepts by default. */
+/** Merchant ids are UUIDs; this one is what the fake accepts by default. */
 export const FAKE_ZARINPAL_MERCHANT_ID = '5a7c9e1b-2d4f-4a6c-8e0b-1c3d5e7f9a2b';
 export const FAKE_ZARINPAL_CARD_PAN = '502229******5995';
 
@@ -37,12 +37,20 @@ export interface FakeZarinpalPayment {
   status: FakeZarinpalStatus;
   refId: number | null;
   createdAt: Date;
+  /** When the customer paid at StartPay: ZarinPal's 30-minute reverse window counts from here. */
+  paidAt: Date | null;
   verifiedAt: Date | null;
 }
 
 export interface FakeZarinpalOptions {
   /** Merchant ids the fake knows; any other well-formed id gets -10. */
   merchantIds?: string[];
+  /**
+   * The domain each merchant's terminal is registered for. A payment request whose callback_url is
+   * on another host (not the domain or one of its subdomains) gets -14, as ZarinPal answers a
+   * vendor whose terminal was registered for another site. Merchants left out accept any host.
+   */
+  terminalDomains?: Record<string, string>;
   /** The clock for the 30-minute reverse window. */
   now?: () => Date;
 }
@@ -55,7 +63,7 @@ export interface FakeZarinpalServer {
   payments: Map<string, FakeZarinpalPayment>;
   /** Makes an endpoint misbehave, for the next `times` calls or until `reset()`. */
   fail(endpoint: ZarinpalEndpoint, fault: FakeZarinpalFault, options?: { times?: number }): void;
-  /** Back to behaving; payments are kept. */
+  /** Back to behaving (faults and switches off; terminal domains stay); payments are kept. */
   reset(): void;
   /** The customer pays at StartPay: returns where the browser is sent (Status=OK). */
   pay(authority: string): string;
@@ -66,21 +74,42 @@ export interface FakeZarinpalServer {
    * as a browser that retries or a customer who reloads does: the callback arrives twice.
    */
   duplicateCallbacks(on: boolean): void;
+  /**
+   * When on, verify answers 101 ("verified before") without `ref_id`, which ZarinPal's own SDKs
+   * allow: a caller that lost the first answer must still take the payment as paid.
+   */
+  omitRefIdWhenAlreadyVerified(on: boolean): void;
+  /** Registers the merchant's terminal for `domain` (see `terminalDomains`); null accepts any host again. */
+  setTerminalDomain(merchantId: string, domain: string | null): void;
   /** Sends the customer's browser to the callback (a GET) and resolves with the HTTP status. */
   deliverCallback(authority: string): Promise<number>;
   /** Stops listening and drops open connections, hanging ones included. */
   close(): Promise<void>;
 }
 
+// ZarinPal's own English texts, as its error list gives them.
 const MESSAGES: Record<number, string> = {
   [-9]: 'The input params invalid, validation error.',
   [-10]: 'Terminal is not valid, please check merchant_id or ip address.',
   [-11]: 'Terminal is not active, please contact our support team.',
   [-12]: 'To many attempts, please try again later.',
+  [-13]: 'Terminal limit reached.',
+  [-14]: 'The callback URL domain does not match the registered terminal domain.',
+  [-15]: 'Terminal user is suspend : (please contact our support team).',
+  [-16]: 'Terminal user level is not valid : ( please contact our support team).',
+  [-17]: 'Terminal user level is not valid : ( please contact our support team).',
+  [-18]: 'The referrer address does not match the registered domain.',
+  [-19]: 'Terminal user transactions are banned.',
+  [-30]: 'Terminal do not allow to accept floating wages.',
+  [-31]: 'Terminal do not allow to accept wages, please add default bank account in panel.',
+  [-41]: 'Maximum amount is 100,000,000 tomans.',
   [-50]: 'Session is not valid, amounts values is not the same.',
   [-51]: 'Session is not valid, session is not active paid try.',
+  [-52]: 'Oops!!, please contact our support team',
   [-53]: 'Session is not this merchant_id session',
   [-54]: 'Invalid authority.',
+  [-55]: 'Manual payment request not found.',
+  [-60]: 'Session can not be reversed with bank.',
   [-61]: 'Session is not in success status.',
   [-62]: 'Terminal ip limit most be active.',
   [-63]: 'Maximum time for reverse this session is expired.',
@@ -94,11 +123,13 @@ export async function startFakeZarinpalServer(
   options: FakeZarinpalOptions = {},
 ): Promise<FakeZarinpalServer> {
   const merchants = new Set(options.merchantIds ?? [FAKE_ZARINPAL_MERCHANT_ID]);
+  const terminalDomains = new Map(Object.entries(options.terminalDomains ?? {}));
   const now = options.now ?? (() => new Date());
   const calls: FakeZarinpalServer['calls'] = [];
   const payments = new Map<string, FakeZarinpalPayment>();
   const faults = new Map<ZarinpalEndpoint, { fault: FakeZarinpalFault; left: number }>();
   let duplicate = false;
+  let omitRefId = false;
   let nextRefId = 201_000_001;
 
   const ok = (response: ServerResponse, data: Record<string, unknown>) =>
@@ -171,6 +202,8 @@ export async function startFakeZarinpalServer(
       if (typeof body.description !== 'string' || body.description.trim() === '') {
         return invalid(response, 'description', 'The description field is required.');
       }
+      const domain = terminalDomains.get(body.merchant_id as string);
+      if (domain && !onDomain(new URL(body.callback_url).hostname, domain)) return error(response, -14);
       const authority = `A${crypto
         .randomInt(0, 10 ** 12)
         .toString()
@@ -186,6 +219,7 @@ export async function startFakeZarinpalServer(
         status: 'CREATED',
         refId: null,
         createdAt: now(),
+        paidAt: null,
         verifiedAt: null,
       });
       ok(response, { code: 100, authority, fee_type: 'Merchant', fee: 0 });
@@ -207,7 +241,7 @@ export async function startFakeZarinpalServer(
         message: already ? 'Verified' : 'Paid',
         card_hash: crypto.createHash('sha256').update(FAKE_ZARINPAL_CARD_PAN).digest('hex').toUpperCase(),
         card_pan: FAKE_ZARINPAL_CARD_PAN,
-        ref_id: payment.refId,
+        ...(already && omitRefId ? {} : { ref_id: payment.refId }),
         fee_type: 'Merchant',
         fee: 0,
       });
@@ -238,8 +272,9 @@ export async function startFakeZarinpalServer(
       const payment = findPayment(response, body);
       if (!payment) return;
       if (payment.status !== 'VERIFIED') return error(response, -61);
-      if (now().getTime() - (payment.verifiedAt?.getTime() ?? 0) > REVERSE_WINDOW_MS)
-        return error(response, -63);
+      // "Successful payments at most 30 minutes after they were paid" (ZarinPal's reverse docs): the
+      // window starts when the customer paid, not when the merchant verified.
+      if (now().getTime() - (payment.paidAt?.getTime() ?? 0) > REVERSE_WINDOW_MS) return error(response, -63);
       payment.status = 'REVERSED';
       ok(response, { code: 100, message: 'Reversed' });
     },
@@ -248,7 +283,10 @@ export async function startFakeZarinpalServer(
   function settle(authority: string, paid: boolean): string {
     const payment = payments.get(authority);
     if (!payment) throw new Error(`fake ZarinPal has no payment ${authority}`);
-    if (payment.status === 'CREATED') payment.status = paid ? 'PAID' : 'FAILED';
+    if (payment.status === 'CREATED') {
+      payment.status = paid ? 'PAID' : 'FAILED';
+      if (paid) payment.paidAt = now();
+    }
     return callbackFor(payment);
   }
 
@@ -334,15 +372,30 @@ export async function startFakeZarinpalServer(
     reset() {
       faults.clear();
       duplicate = false;
+      omitRefId = false;
     },
     pay: (authority) => settle(authority, true),
     cancel: (authority) => settle(authority, false),
     duplicateCallbacks(on) {
       duplicate = on;
     },
+    omitRefIdWhenAlreadyVerified(on) {
+      omitRefId = on;
+    },
+    setTerminalDomain(merchantId, domain) {
+      if (domain) terminalDomains.set(merchantId, domain);
+      else terminalDomains.delete(merchantId);
+    },
     deliverCallback,
     close: server.close,
   };
+}
+
+/** The host is the registered domain or one of its subdomains. */
+function onDomain(host: string, domain: string): boolean {
+  const h = host.toLowerCase();
+  const d = domain.toLowerCase();
+  return h === d || h.endsWith(`.${d}`);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -10,6 +10,7 @@ import {
   readBody,
   sendGarbage,
   sendJson,
+  sendSuccess,
 } from './fake-server-kit';
 
 export const FAKE_KAVENEGAR_API_KEY = 'fake-kavenegar-api-key';
@@ -25,18 +26,33 @@ export interface FakeKavenegarOptions {
 
 export type FakeKavenegarRequest = FakeRequest<Record<string, string>>;
 
+export interface FakeKavenegarServer extends FakeSmsServer<Record<string, string>> {
+  /** Kavenegar's `entries` come as an array of messages, or as one message object: both are seen. */
+  setEntriesShape(shape: 'array' | 'object'): void;
+}
+
+// Kavenegar's own texts for its statuses (kavenegar.com/rest.html). It answers with HTTP status =
+// return.status.
 const MESSAGES: Record<number, string> = {
   400: 'پارامترها ناقص هستند',
   401: 'حساب کاربری غیرفعال شده است',
+  402: 'عملیات ناموفق بود',
   403: 'کد شناسائی API-Key معتبر نمی‌باشد',
+  407: 'دسترسی به اطلاعات مورد نظر برای شما امکان پذیر نیست',
+  409: 'سرور قادر به پاسخگوئی نیست بعدا تلاش کنید',
   411: 'دریافت کننده نامعتبر است',
+  412: 'ارسال کننده نامعتبر است',
+  416: 'IP سرویس مبدا با تنظیمات مطابقت ندارد',
   418: 'اعتبار حساب شما کافی نیست',
   422: 'داده‌ها به دلیل وجود کاراکتر نامناسب قابل پردازش نیستند',
   424: 'الگوی مورد نظر پیدا نشد',
   426: 'استفاده از این متد نیازمند سرویس پیشرفته می‌باشد',
   428: 'ارسال کد از طریق تماس تلفنی امکان‌پذیر نیست',
+  429: 'IP محدود شده است',
   431: 'ساختار کد صحیح نمی‌باشد',
   432: 'پارامتر کد در متن پیام پیدا نشد',
+  451: 'فراخوانی بیش از حد در بازه زمانی مشخص IP محدود شده',
+  501: 'فقط امکان ارسال پیام تست به شماره صاحب حساب کاربری وجود دارد',
 };
 
 const LOOKUP_PATH = /^\/v1\/([^/]+)\/verify\/lookup\.json$/;
@@ -47,7 +63,7 @@ const TOKEN10 = /^[^\s]+(?: [^\s]+){0,4}$/;
 
 export async function startFakeKavenegarServer(
   options: FakeKavenegarOptions = {},
-): Promise<FakeSmsServer<Record<string, string>>> {
+): Promise<FakeKavenegarServer> {
   const apiKey = options.apiKey ?? FAKE_KAVENEGAR_API_KEY;
   const template = options.template ?? FAKE_KAVENEGAR_TEMPLATE;
   const readyTemplate = options.readyTemplate ?? FAKE_KAVENEGAR_READY_TEMPLATE;
@@ -56,6 +72,7 @@ export async function startFakeKavenegarServer(
   const delivered: Array<{ phoneNumber: string; code: string }> = [];
   const mode = createModeSwitch();
   let nextMessageId = 8_792_343;
+  let entriesShape: 'array' | 'object' = 'array';
 
   const fail = (response: ServerResponse, status: number, providerStatus = status, message?: string) =>
     sendJson(response, status, {
@@ -76,7 +93,7 @@ export async function startFakeKavenegarServer(
 
     const forced = mode.next();
     if (forced.kind === 'hang') return;
-    if (forced.kind === 'garbage') return sendGarbage(response);
+    if (forced.kind === 'garbage') return sendGarbage(response, forced.status);
     if (forced.kind === 'fail') return fail(response, forced.status, forced.providerStatus, forced.message);
 
     if (decodeURIComponent(match[1]!) !== apiKey) return fail(response, 403);
@@ -98,22 +115,33 @@ export async function startFakeKavenegarServer(
     } else {
       delivered.push({ phoneNumber: receptor, code: token });
     }
-    sendJson(response, 200, {
-      return: { status: 200, message: 'تایید شد' },
-      entries: [
-        {
-          messageid: nextMessageId++,
-          message: `کد ورود شما: ${token}`,
-          status: 1,
-          statustext: 'در صف ارسال',
-          sender: '10004346',
-          receptor,
-          date: Math.floor(Date.now() / 1000),
-          cost: 120,
-        },
-      ],
-    });
+    const entry = {
+      messageid: nextMessageId++,
+      message: `کد ورود شما: ${token}`,
+      status: 1,
+      statustext: 'در صف ارسال',
+      sender: '10004346',
+      receptor,
+      date: Math.floor(Date.now() / 1000),
+      cost: 120,
+    };
+    const entries = entriesShape === 'array' ? [entry] : entry;
+    sendSuccess(
+      response,
+      { return: { status: 200, message: 'تایید شد' }, entries },
+      forced.kind === 'garbleAfterSending',
+    );
   });
 
-  return { url: server.url, requests, delivered, readyNotices, setMode: mode.set, close: server.close };
+  return {
+    url: server.url,
+    requests,
+    delivered,
+    readyNotices,
+    setMode: mode.set,
+    setEntriesShape(shape) {
+      entriesShape = shape;
+    },
+    close: server.close,
+  };
 }

@@ -7,14 +7,18 @@ import type { AddressInfo } from 'node:net';
  * - `{ fail }`: answer every request with that HTTP status and the provider's error envelope;
  *   `providerStatus` / `message` override what the envelope says.
  * - `{ hang: true }`: read the request and never answer.
- * - `{ garbage: true }`: answer 200 with a body that is not JSON.
+ * - `{ garbage: true }`: answer with a body that is not JSON, without sending (a proxy's page), with
+ *   HTTP `httpStatus` (default 200).
+ * - `{ garbleAfterSending: true }`: send the message as `'ok'` does, then answer 200 with its success
+ *   body cut short — the message reached the phone, but its answer cannot be read.
  * - `{ failTimes }`: answer the next n requests with 500, then behave as `'ok'`.
  */
 export type FakeSmsMode =
   | 'ok'
   | { fail: number; providerStatus?: number; message?: string }
   | { hang: true }
-  | { garbage: true }
+  | { garbage: true; httpStatus?: number }
+  | { garbleAfterSending: true }
   | { failTimes: number };
 
 export interface FakeRequest<Body> {
@@ -48,9 +52,10 @@ export interface FakeSmsServer<Body> {
 
 export type ForcedOutcome =
   | { kind: 'none' }
+  | { kind: 'garbleAfterSending' }
   | { kind: 'fail'; status: number; providerStatus?: number; message?: string }
   | { kind: 'hang' }
-  | { kind: 'garbage' };
+  | { kind: 'garbage'; status: number };
 
 /** Turns the current mode into what should happen to the next request, counting `failTimes` down. */
 export function createModeSwitch() {
@@ -64,7 +69,8 @@ export function createModeSwitch() {
     next(): ForcedOutcome {
       if (mode === 'ok') return { kind: 'none' };
       if ('hang' in mode) return { kind: 'hang' };
-      if ('garbage' in mode) return { kind: 'garbage' };
+      if ('garbage' in mode) return { kind: 'garbage', status: mode.httpStatus ?? 200 };
+      if ('garbleAfterSending' in mode) return { kind: 'garbleAfterSending' };
       if ('fail' in mode) return { kind: 'fail', status: mode.fail, ...pickDefined(mode) };
       if (failuresLeft > 0) {
         failuresLeft -= 1;
@@ -123,8 +129,19 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(text);
 }
 
-export function sendGarbage(response: ServerResponse): void {
-  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+/** A success answer as a provider sends it, or (`garble`) cut off halfway: HTTP 200 all the same. */
+export function sendSuccess(response: ServerResponse, body: unknown, garble: boolean): void {
+  if (!garble) {
+    sendJson(response, 200, body);
+    return;
+  }
+  const text = JSON.stringify(body);
+  response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+  response.end(text.slice(0, Math.floor(text.length / 2)));
+}
+
+export function sendGarbage(response: ServerResponse, status = 200): void {
+  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
   response.end('<html><body>Service temporarily moved</body></html>');
 }
 

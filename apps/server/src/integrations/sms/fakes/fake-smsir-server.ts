@@ -10,6 +10,7 @@ import {
   readBody,
   sendGarbage,
   sendJson,
+  sendSuccess,
 } from './fake-server-kit';
 
 export const FAKE_SMSIR_API_KEY = 'fake-smsir-api-key';
@@ -34,6 +35,8 @@ const GENERIC_FAILURE = 0;
 const MESSAGES: Record<number, string> = {
   400: 'درخواست نامعتبر است',
   401: 'کلید وب سرویس نامعتبر است',
+  403: 'دسترسی غیرمجاز است',
+  406: 'قالب پاسخ درخواست‌شده پشتیبانی نمی‌شود',
   429: 'تعداد درخواست بیش از حد مجاز است',
 };
 
@@ -71,10 +74,17 @@ export async function startFakeSmsIrServer(options: FakeSmsIrOptions = {}): Prom
 
     const forced = mode.next();
     if (forced.kind === 'hang') return;
-    if (forced.kind === 'garbage') return sendGarbage(response);
+    if (forced.kind === 'garbage') return sendGarbage(response, forced.status);
     if (forced.kind === 'fail') return fail(response, forced.status, forced.providerStatus, forced.message);
 
     if (request.headers['x-api-key'] !== apiKey) return fail(response, 401);
+    // The API answers JSON only; a client asking for anything else is refused (SMS.ir's own client
+    // sends Accept: application/json).
+    const accept = request.headers.accept ?? '*/*';
+    if (!/application\/json|\*\/\*/.test(accept)) {
+      response.writeHead(406, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Acceptable');
+      return;
+    }
     if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
       return fail(response, 415, GENERIC_FAILURE, 'Unsupported Media Type');
     }
@@ -88,11 +98,11 @@ export async function startFakeSmsIrServer(options: FakeSmsIrOptions = {}): Prom
       const missing = ['ORDER', 'VENDOR'].find((name) => !values[name]);
       if (missing) return fail(response, 400, GENERIC_FAILURE, `پارامتر ${missing} ارسال نشده است`);
       readyNotices.push({ phoneNumber: mobile, template: String(readyTemplateId), values });
-      return sendJson(response, 200, {
-        status: 1,
-        message: 'موفق',
-        data: { messageId: nextMessageId++, cost: 1.0 },
-      });
+      return sendSuccess(
+        response,
+        { status: 1, message: 'موفق', data: { messageId: nextMessageId++, cost: 1.0 } },
+        forced.kind === 'garbleAfterSending',
+      );
     }
     if (requestedTemplate !== templateId)
       return fail(response, 400, GENERIC_FAILURE, 'شناسه قالب نامعتبر است');
@@ -104,7 +114,11 @@ export async function startFakeSmsIrServer(options: FakeSmsIrOptions = {}): Prom
     }
 
     delivered.push({ phoneNumber: mobile, code });
-    sendJson(response, 200, { status: 1, message: 'موفق', data: { messageId: nextMessageId++, cost: 1.0 } });
+    sendSuccess(
+      response,
+      { status: 1, message: 'موفق', data: { messageId: nextMessageId++, cost: 1.0 } },
+      forced.kind === 'garbleAfterSending',
+    );
   });
 
   return { url: server.url, requests, delivered, readyNotices, setMode: mode.set, close: server.close };

@@ -82,6 +82,7 @@ const TRANSACTION = {
   refId: '123456',
   cardPan: null,
   failureReason: null,
+  ownerReason: null,
   refundState: null,
   refundReason: null,
   createdAt: '2026-11-22T09:31:00.000Z',
@@ -194,6 +195,31 @@ describe('the order’s payments and «بازگشت وجه»', () => {
     await userEvent.click(screen.getByRole('button', { name: 'بازگرداندن' }));
     await userEvent.click(screen.getByRole('button', { name: 'بله، بازگردانده شود' }));
     expect((await screen.findByRole('alert')).textContent).toContain('مهلت ۳۰ دقیقه‌ای');
+  });
+});
+
+describe('a payment the gateway refused for the restaurant’s setup', () => {
+  it('shows the customer’s reason and, for staff, what to register where', async () => {
+    const ownerReason =
+      'درگاه زرین‌پال این رستوران برای دامنه دیگری ثبت شده است. در پنل زرین‌پال، در تنظیمات همین درگاه، دامنه naranj.sofreh.ir را ثبت کنید.';
+    stubApi({
+      'GET /api-identity/identity/permissions/me': reply(200, { permissions: ['ORDERS_VIEW'] }),
+      [`GET /api/orders/${ORDER_ID}/transactions`]: reply(200, [
+        {
+          ...TRANSACTION,
+          provider: 'ZARIN_PAL',
+          state: 'FAILED',
+          refId: null,
+          failureReason: 'پرداخت آنلاین این رستوران فعلاً ممکن نیست؛ روش پرداخت دیگری را انتخاب کنید.',
+          ownerReason,
+        },
+      ]),
+      [`GET /api/orders/${ORDER_ID}/refunds`]: reply(200, { ...MONEY, paid: 0, refundable: 0, overpaid: 0 }),
+    });
+    renderWithProviders(<OrderMoney order={ORDER} />);
+    expect(await screen.findByText(/پرداخت آنلاین این رستوران فعلاً ممکن نیست/)).toBeTruthy();
+    expect(screen.getByText('برای رفع این مشکل درگاه')).toBeTruthy();
+    expect(screen.getByText(ownerReason)).toBeTruthy();
   });
 });
 

@@ -178,6 +178,12 @@ export function OrderMoney({ order }: { order: TOrder }) {
                 {tx.failureReason}
               </Text>
             ) : null}
+            {tx.ownerReason ? (
+              // What the gateway's answer means for the restaurant's own setup, and where to fix it.
+              <Alert color="orange" variant="light" p="xs" title="برای رفع این مشکل درگاه">
+                <Text size="xs">{tx.ownerReason}</Text>
+              </Alert>
+            ) : null}
             {tx.refundState ? (
               <Text size="xs" c={tx.refundState === 'REFUSED' ? 'red' : 'orange'}>
                 {DOUBLE_PAYMENT_TEXT[tx.refundState]}

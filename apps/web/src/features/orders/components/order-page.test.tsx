@@ -31,6 +31,7 @@ function transaction(state: 'PENDING' | 'DONE' | 'FAILED'): TTransaction {
     refId: state === 'DONE' ? '123456' : null,
     cardPan: null,
     failureReason: null,
+    ownerReason: null,
     refundState: null,
     refundReason: null,
     createdAt: '2026-11-25T09:30:00.000Z',

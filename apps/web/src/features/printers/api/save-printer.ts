@@ -1,9 +1,15 @@
-import { type TPrinter, ZPrinter } from '@sofreh/domain';
+import { type TPrinter, type TPrinterPaperWidth, ZPrinter } from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { PRINTERS_WRITE_PATH } from './get-printers';
 
-export type PrinterInput = { id?: string; name: string; ip: string; port?: number };
+export type PrinterInput = {
+  id?: string;
+  name: string;
+  ip: string;
+  port?: number;
+  paperWidthMm: TPrinterPaperWidth;
+};
 
 /** Creates when there is no id, otherwise updates. The IP's Persian message comes back beside its field. */
 export function savePrinter(input: PrinterInput): Promise<TPrinter> {

@@ -1,6 +1,12 @@
-import { TextInput } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { NOTICES_FA, type TPrinter } from '@sofreh/domain';
+import {
+  NOTICES_FA,
+  PRINTER_PAPER_WIDTH_LABELS,
+  PRINTER_PAPER_WIDTHS,
+  type TPrinter,
+  type TPrinterPaperWidth,
+} from '@sofreh/domain';
 import { FormModal } from '../../../components/form-modal';
 import { IpAddressInput } from '../../../components/ip-address-input';
 import { NumericInput } from '../../../components/numeric-input';
@@ -18,12 +24,13 @@ const RAW_PRINT_PORT = 9100;
 
 export function PrinterForm({ editing, onClose }: PrinterFormProps) {
   const save = useSavePrinter();
-  const form = useForm<{ name: string; ip: string; port: number | '' }>({
+  const form = useForm<{ name: string; ip: string; port: number | ''; paperWidthMm: string }>({
     mode: 'controlled',
     initialValues: {
       name: editing?.name ?? '',
       ip: editing?.ip ?? '',
       port: editing?.port ?? RAW_PRINT_PORT,
+      paperWidthMm: String(editing?.paperWidthMm ?? 80),
     },
   });
   const { onSubmit, submitting, formError } = useServerSubmit(
@@ -35,6 +42,7 @@ export function PrinterForm({ editing, onClose }: PrinterFormProps) {
         ip: values.ip,
         // Left empty: the server's default raw printing port.
         port: values.port === '' ? undefined : values.port,
+        paperWidthMm: Number(values.paperWidthMm) as TPrinterPaperWidth,
       }),
     () => {
       // Printer writes go through the marketplace service: SPEC §8 «عملیات با موفقیت انجام شد.»
@@ -71,6 +79,17 @@ export function PrinterForm({ editing, onClose }: PrinterFormProps) {
         {...form.getInputProps('port')}
         value={form.values.port}
       />
+      <Radio.Group
+        label="عرض کاغذ"
+        description="پهنای رول کاغذ این چاپگر؛ فیش برای همین پهنا چیده می‌شود."
+        {...form.getInputProps('paperWidthMm')}
+      >
+        <Group gap="lg" mt="xs">
+          {PRINTER_PAPER_WIDTHS.map((width) => (
+            <Radio key={width} value={String(width)} label={PRINTER_PAPER_WIDTH_LABELS[width]} />
+          ))}
+        </Group>
+      </Radio.Group>
     </FormModal>
   );
 }

@@ -16,6 +16,7 @@ const KITCHEN_PRINTER = {
   name: 'چاپگر آشپزخانه',
   ip: '192.168.1.50',
   port: 9100,
+  paperWidthMm: 80,
   vendorId: id(99),
 };
 const CASHIER_PRINTER = { ...KITCHEN_PRINTER, id: id(2), name: 'چاپگر صندوق', ip: '192.168.1.51' };

@@ -15,6 +15,7 @@ const KITCHEN_PRINTER = {
   name: 'چاپگر آشپزخانه',
   ip: '192.168.1.50',
   port: 9100,
+  paperWidthMm: 80,
   vendorId: VENDOR_ID,
 };
 const SPARE_PRINTER = {
@@ -22,6 +23,7 @@ const SPARE_PRINTER = {
   id: '1a0e7c1a-0000-4000-8000-000000000002',
   name: 'چاپگر یدک',
   ip: '10.0.0.7',
+  paperWidthMm: 58,
 };
 const KITCHEN_STATION = {
   id: '2a0e7c1a-0000-4000-8000-000000000001',
@@ -44,8 +46,10 @@ describe('PrintersPage', { timeout: 20_000 }, () => {
     const kitchen = (await screen.findByText('چاپگر آشپزخانه')).closest('tr')!;
     expect(within(kitchen).getByText('۱۹۲.۱۶۸.۱.۵۰')).toBeTruthy();
     expect(within(kitchen).getByText('۹۱۰۰')).toBeTruthy();
+    expect(within(kitchen).getByText('۸۰ میلی‌متر')).toBeTruthy();
     await within(kitchen).findByText('آشپزخانه');
     const spare = screen.getByText('چاپگر یدک').closest('tr')!;
+    expect(within(spare).getByText('۵۸ میلی‌متر')).toBeTruthy();
     expect(within(spare).getByText('به ایستگاهی وصل نیست')).toBeTruthy();
     expect(pageText()).not.toMatch(/[0-9]/);
   });
@@ -57,7 +61,7 @@ describe('PrintersPage', { timeout: 20_000 }, () => {
       [`GET ${READ}`]: () => reply(200, printers),
       [`GET ${STATIONS}`]: reply(200, []),
       [`POST ${WRITE}`]: (request) => {
-        const body = request.body as { name: string; ip: string; port: number };
+        const body = request.body as { name: string; ip: string; port: number; paperWidthMm: number };
         if (!/^\d+\.\d+\.\d+\.\d+$/.test(body.ip))
           return reply(400, {
             code: 'VALIDATION_ERROR',
@@ -87,17 +91,19 @@ describe('PrintersPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('عملیات با موفقیت انجام شد.')).toBeTruthy();
     expect(await screen.findByText('چاپگر بار')).toBeTruthy();
+    // 80 mm paper unless the owner says otherwise.
     expect(api.callsTo(`POST ${WRITE}`).at(-1)?.body).toEqual({
       name: 'چاپگر بار',
       ip: '192.168.1.60',
       port: 9100,
+      paperWidthMm: 80,
     });
   });
 
-  it('edits a printer with PUT carrying its id and port', async () => {
+  it('edits a printer with PUT carrying its id, port and paper width', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      [`GET ${READ}`]: reply(200, [{ ...SPARE_PRINTER, port: 9101 }]),
+      [`GET ${READ}`]: reply(200, [{ ...SPARE_PRINTER, port: 9101, paperWidthMm: 80 }]),
       [`GET ${STATIONS}`]: reply(200, []),
       [`PUT ${WRITE}`]: (request) => reply(200, { ...(request.body as object), vendorId: VENDOR_ID }),
     });
@@ -107,7 +113,12 @@ describe('PrintersPage', { timeout: 20_000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'ویرایش' }));
     const dialog = await screen.findByRole('dialog', { name: 'ویرایش چاپگر' });
     expect((within(dialog).getByLabelText('پورت') as HTMLInputElement).value).toBe('۹۱۰۱');
+    expect(within(dialog).getByRole('radio', { name: '۸۰ میلی‌متر (۵۷۶ نقطه)' })).toHaveProperty(
+      'checked',
+      true,
+    );
     await user.type(within(dialog).getByLabelText('نام چاپگر'), ' سالن');
+    await user.click(within(dialog).getByRole('radio', { name: '۵۸ میلی‌متر (۳۸۴ نقطه)' }));
     await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
 
     await waitFor(() =>
@@ -116,6 +127,7 @@ describe('PrintersPage', { timeout: 20_000 }, () => {
         name: 'چاپگر یدک سالن',
         ip: '10.0.0.7',
         port: 9101,
+        paperWidthMm: 58,
       }),
     );
   });

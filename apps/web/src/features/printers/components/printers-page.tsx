@@ -48,6 +48,7 @@ export function PrintersPage() {
                     <Table.Th>نام</Table.Th>
                     <Table.Th>نشانی IP</Table.Th>
                     <Table.Th>پورت</Table.Th>
+                    <Table.Th>کاغذ</Table.Th>
                     <Table.Th>ایستگاه‌ها</Table.Th>
                     <Table.Th w={170}>
                       <VisuallyHidden>عملیات</VisuallyHidden>
@@ -67,6 +68,9 @@ export function PrintersPage() {
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm">{toPersianDigits(printer.port)}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{toPersianDigits(printer.paperWidthMm)} میلی‌متر</Text>
                         </Table.Td>
                         <Table.Td>
                           {stations.data === undefined ? (
