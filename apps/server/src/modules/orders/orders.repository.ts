@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { coalescedStatement } from '../../db/coalesced-statement';
 import type { Executor } from '../../db/database';
 import { fixedStatement } from '../../db/fixed-statement';
 import { orderItems, orderItemToppings, orderStates, orders, users } from '../../db/schema';
@@ -240,8 +239,7 @@ export type PlacedOrderGraph =
   | { outcome: 'FACTS_CHANGED'; facts: OrderingFactsRow };
 
 /**
- * The customer's order in ONE statement and one round trip (decision 0033); orders placed at the same
- * moment share a commit (`coalescedStatement`, decision 0037). It is inserted only if
+ * The customer's order in ONE statement and one round trip (decision 0033). It is inserted only if
  * - its key names no order yet; else nothing is taken and the key's order is answered (KEY_TAKEN);
  * - the terms and catalog version it was checked against (`checkedWith`) are still the committed
  *   ones; else nothing is inserted and the current ones are answered (FACTS_CHANGED), to check again.
@@ -249,7 +247,7 @@ export type PlacedOrderGraph =
  * claim of the same key by a transaction still open fails the statement (isIdempotencyKeyTaken).
  */
 export function orderGraphPlacement(facts: OrderingFactsSql) {
-  const statement = coalescedStatement<
+  const statement = fixedStatement<
     InsertedOrderRow &
       StoredKeyColumns & { current_terms: unknown; current_catalog_version: string | number | null }
   >(
