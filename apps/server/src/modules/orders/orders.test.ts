@@ -367,7 +367,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
     });
   });
 
-  describe('terms and menu changed since the vendor’s last order (decision 0033)', () => {
+  describe('terms and menu changed between two orders', () => {
     const koobidehPrice = async (price: number) => {
       const res = await k.call('PUT', '/api-catalog/catalog/menuitems', {
         token: k.sessions.owner,
