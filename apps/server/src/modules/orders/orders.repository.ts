@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { orderItems, orderItemToppings, orderStates, orders, users } from '../../db/schema';
 
@@ -81,64 +81,104 @@ export type NewOrder = Omit<OrderRow, 'updatedAt' | 'number' | 'initialStatus' |
   idempotency: { key: string; requestHash: string; userId: string };
 };
 
-/**
- * Writes a new order, its lines and toppings; its first state is on its row (decision 0036). Its
- * number is the vendor's next (`next_order_number`: a sequence per vendor, made with the vendor,
- * migration 0019): nextval holds no lock, so one vendor's orders never queue behind each other.
- * The row claims the Idempotency-Key: a second order with the same key waits for this transaction
- * and then fails with `isIdempotencyKeyTaken`. Run it inside the order's transaction.
- */
-export async function insertOrder(tx: Executor, order: NewOrder): Promise<number> {
-  const { items, placedBy, idempotency, ...row } = order;
-  const [inserted] = await tx
-    .insert(orders)
-    .values({
-      ...row,
-      number: sql`next_order_number(${order.vendorId}::uuid)`,
-      initialStatus: order.status,
-      createdBy: placedBy,
-      updatedAt: order.createdAt,
-      idempotencyKey: idempotency.key,
-      idempotencyUserId: idempotency.userId,
-      idempotencyRequestHash: idempotency.requestHash,
-    })
-    .returning({ number: orders.number });
-  if (items.length > 0) {
-    await tx.insert(orderItems).values(
-      items.map(({ toppings: _, ...item }) => ({
-        ...item,
-        vendorId: order.vendorId,
-        orderId: order.id,
-        originalCount: item.count,
-      })),
-    );
-  }
-  const toppings = items.flatMap((item) => item.toppings);
-  if (toppings.length > 0) {
-    await tx
-      .insert(orderItemToppings)
-      .values(toppings.map((t) => ({ ...t, vendorId: order.vendorId, orderId: order.id })));
-  }
-  return inserted!.number;
-}
+/** The people a new order shows: its customer, and whoever placed it (for staff). */
+export type OrderPeople = { customer: CustomerRow | null; placedBy: CustomerRow | null };
 
-/** The people an order shows (its customer, whoever placed it), by id. */
-export async function findPeople(
-  db: Executor,
-  ids: ReadonlyArray<string | null>,
-): Promise<Map<string, CustomerRow>> {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phoneNumber: users.phoneNumber,
-    })
-    .from(users)
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((row) => [row.userId, row]));
+/**
+ * Writes a new order with its lines and toppings in one statement (its first state is on its row,
+ * decision 0036), and answers its number and the people it shows. The number is the vendor's next
+ * (`next_order_number`: nextval of the vendor's own sequence, made with the vendor, migration 0019),
+ * which holds no lock, so one vendor's orders never queue behind each other. The row claims the
+ * Idempotency-Key: a second order with the same key waits for this transaction, then fails with
+ * `isIdempotencyKeyTaken`. The rows' foreign keys are checked at the end of the statement, when all
+ * of them exist. Run it inside the order's transaction.
+ */
+export async function insertOrder(tx: Executor, order: NewOrder): Promise<{ number: number } & OrderPeople> {
+  const lines = order.items.map((i) => ({
+    id: i.id,
+    line_number: i.lineNumber,
+    menu_item_id: i.menuItemId,
+    title: i.title,
+    unit_price: i.unitPrice,
+    packaging_cost: i.packagingCost,
+    serve_packaging_cost: i.servePackagingCost,
+    with_tax: i.withTax,
+    is_free_item: i.isFreeItem,
+    count: i.count,
+  }));
+  const toppings = order.items.flatMap((i) =>
+    i.toppings.map((t) => ({
+      id: t.id,
+      order_item_id: i.id,
+      topping_id: t.toppingId,
+      title: t.title,
+      price: t.price,
+      count: t.count,
+    })),
+  );
+  const o = order;
+  const key = order.idempotency;
+  const result = await tx.execute(sql`
+    WITH new_order AS (
+      INSERT INTO orders (
+        vendor_id, id, number, source, service_type, status, initial_status, created_by,
+        payment_method, payment_state,
+        customer_user_id, address_id, address_text, address_details, address_latitude, address_longitude,
+        table_number, number_of_person, description,
+        discount_code_id, discount_code, discount_type, discount_value, discount_cap,
+        sum_of_items_price, sum_of_item_toppings_price, total_packaging_cost, final_discount_amount,
+        service_fee_type, service_fee_value, total_service_fee, tax_percent, tax, delivery_cost, tip,
+        final_price, currency, preparation_minutes, created_at, updated_at,
+        idempotency_key, idempotency_user_id, idempotency_request_hash
+      ) VALUES (
+        ${o.vendorId}, ${o.id}, next_order_number(${o.vendorId}::uuid), ${o.source}, ${o.serviceType},
+        ${o.status}, ${o.status}, ${o.placedBy}, ${o.paymentMethod}, ${o.paymentState},
+        ${o.customerUserId}, ${o.addressId}, ${o.addressText}, ${o.addressDetails},
+        ${o.addressLatitude}, ${o.addressLongitude}, ${o.tableNumber}, ${o.numberOfPerson}, ${o.description},
+        ${o.discountCodeId}, ${o.discountCode}, ${o.discountType}, ${o.discountValue}, ${o.discountCap},
+        ${o.sumOfItemsPrice}, ${o.sumOfItemToppingsPrice}, ${o.totalPackagingCost}, ${o.finalDiscountAmount},
+        ${o.serviceFeeType}, ${o.serviceFeeValue}, ${o.totalServiceFee}, ${o.taxPercent}, ${o.tax},
+        ${o.deliveryCost}, ${o.tip}, ${o.finalPrice}, ${o.currency}, ${o.preparationMinutes},
+        ${o.createdAt.toISOString()}, ${o.createdAt.toISOString()},
+        ${key.key}, ${key.userId}, ${key.requestHash}
+      )
+      RETURNING number
+    ), new_items AS (
+      INSERT INTO order_items (
+        vendor_id, id, order_id, line_number, menu_item_id, title, unit_price, packaging_cost,
+        serve_packaging_cost, with_tax, is_free_item, count, original_count
+      )
+      SELECT ${o.vendorId}::uuid, i.id, ${o.id}::uuid, i.line_number, i.menu_item_id, i.title,
+        i.unit_price, i.packaging_cost, i.serve_packaging_cost, i.with_tax, i.is_free_item, i.count, i.count
+      FROM json_to_recordset(${JSON.stringify(lines)}::json) AS i(
+        id uuid, line_number integer, menu_item_id uuid, title text, unit_price bigint,
+        packaging_cost bigint, serve_packaging_cost bigint, with_tax boolean, is_free_item boolean,
+        count integer)
+    ), new_toppings AS (
+      INSERT INTO order_item_toppings (vendor_id, id, order_id, order_item_id, topping_id, title, price, count)
+      SELECT ${o.vendorId}::uuid, t.id, ${o.id}::uuid, t.order_item_id, t.topping_id, t.title, t.price, t.count
+      FROM json_to_recordset(${JSON.stringify(toppings)}::json) AS t(
+        id uuid, order_item_id uuid, topping_id uuid, title text, price bigint, count integer)
+    )
+    SELECT o.number,
+      c.id AS customer_id, c.first_name AS customer_first_name, c.last_name AS customer_last_name,
+      c.phone_number AS customer_phone,
+      p.id AS placed_by_id, p.first_name AS placed_by_first_name, p.last_name AS placed_by_last_name,
+      p.phone_number AS placed_by_phone
+    FROM new_order o
+    LEFT JOIN users c ON c.id = ${o.customerUserId}::uuid
+    LEFT JOIN users p ON p.id = ${o.placedBy}::uuid`);
+  const row = (result as unknown as { rows: Array<Record<string, string | number | null>> }).rows[0]!;
+  const person = (prefix: string): CustomerRow | null =>
+    row[`${prefix}_id`]
+      ? {
+          userId: String(row[`${prefix}_id`]),
+          firstName: row[`${prefix}_first_name`] as string | null,
+          lastName: row[`${prefix}_last_name`] as string | null,
+          phoneNumber: String(row[`${prefix}_phone`]),
+        }
+      : null;
+  return { number: Number(row.number), customer: person('customer'), placedBy: person('placed_by') };
 }
 
 // ─── Reading orders ──────────────────────────────────────────────────────────────────────────────

@@ -376,7 +376,7 @@ export function createOrderPlacement(deps: OrdersDeps) {
             userId: w.idempotency.senderUserId,
           },
         };
-        const number = await repo.insertOrder(tx, row);
+        const { number, customer, placedBy } = await repo.insertOrder(tx, row);
         if (discount?.id && p.customerUserId) {
           const { field } = p.discount as { field: string };
           const codeId = discount.id;
@@ -387,11 +387,9 @@ export function createOrderPlacement(deps: OrdersDeps) {
           );
           if (claimed.problem) throw refusal([claimed.problem], claimed.status);
         }
-        const people = await repo.findPeople(tx, [p.customerUserId, w.forStaff ? w.placedBy : null]);
-        const actor = people.get(w.placedBy);
         return toOrder(
           { ...row, number, initialStatus: w.status, createdBy: w.placedBy, updatedAt: now },
-          (p.customerUserId && people.get(p.customerUserId)) || null,
+          customer,
           items.map((i) => ({ ...i, originalCount: i.count, removedCount: 0 })),
           items.flatMap((i) => i.toppings),
           [
@@ -401,9 +399,9 @@ export function createOrderPlacement(deps: OrdersDeps) {
               actorUserId: w.placedBy,
               at: now,
               note: null,
-              actorFirstName: actor?.firstName,
-              actorLastName: actor?.lastName,
-              actorPhone: actor?.phoneNumber,
+              actorFirstName: placedBy?.firstName,
+              actorLastName: placedBy?.lastName,
+              actorPhone: placedBy?.phoneNumber,
             },
           ],
           w.forStaff,
