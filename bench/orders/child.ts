@@ -3,36 +3,39 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { StatsReport } from './server';
+import type { Ready, StatsReport } from './server';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+export type { Ready } from './server';
+export type Discounts = Ready['discounts'];
 
-export type Discounts = { spread: string[]; hot: string; limited: { code: string; limit: number } };
+/** The repository this bench is in. */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type Ready = {
-  appUrl: string;
-  bareUrl: string | null;
-  headers: Record<string, string>;
-  quote: object;
-  order: object;
-  /** Only on PostgreSQL. */
-  discounts: Discounts | null;
-};
-
-/** Starts server.ts for one database; resolves with its READY line. */
-export function startServers(kind: 'postgres' | 'pglite', databaseUrl?: string) {
+/**
+ * Starts server.ts for one database, from this repository or another copy of it (`root`: the code
+ * before a change, run.ts's BENCH_BEFORE_DIR); resolves with what it sent when ready. Its stdout —
+ * the app's log — goes to /dev/null: written, as in production, but read by nobody here.
+ */
+export function startServers(kind: 'postgres' | 'pglite', databaseUrl?: string, root = ROOT) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'server.ts'), kind, ...(databaseUrl ? [databaseUrl] : [])],
-    { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'bench/orders/server.ts'),
+      kind,
+      ...(databaseUrl ? [databaseUrl] : []),
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
   const ready = new Promise<Ready>((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)));
-    });
+    const onMessage = (message: { type?: string; ready?: Ready }) => {
+      if (message?.type !== 'ready') return;
+      child.off('message', onMessage);
+      resolve(message.ready!);
+    };
+    child.on('message', onMessage);
     child.on('exit', (code) =>
       reject(new Error(`the ${kind} servers stopped (exit ${code}) before they were ready`)),
     );

@@ -1,9 +1,11 @@
 // The servers under test, in their own process so that the load generator (run.ts) does not share
-// their event loop: Sofreh on PostgreSQL or on a PGlite file database, plus, on PostgreSQL, a bare
-// Fastify + pg endpoint doing one INSERT on the same database as the baseline. On PostgreSQL it also
-// makes the discount codes of the hot-code scenarios (run.ts): many codes to spread orders over, one
-// hot code with a large limit, and one with a small limit. Prints one line `READY {json}` with what
-// the load generator needs, then serves until SIGTERM.
+// their event loop: Sofreh on PostgreSQL or on a PGlite file database, as shipped — the default log
+// level (info), every request's log line written to this process's stdout — plus, on PostgreSQL, a
+// bare Fastify + pg endpoint doing one INSERT on the same database as the baseline. It makes what a
+// realistic mix of orders needs (run.ts): a menu with a sauce, a delivery zone and the customer's
+// address inside it, discount codes (many to spread orders over, one hot code with a large limit, one
+// with a small limit). Sends run.ts `{ type: 'ready', … }` with what the load generator needs (IPC),
+// then serves until SIGTERM.
 
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -22,14 +24,11 @@ import type { Clock } from '../../apps/server/src/platform/clock';
 const kind = process.argv[2] === 'pglite' ? 'pglite' : 'postgres';
 
 // What a request costs this process, asked for by run.ts around each measurement (IPC): CPU time,
-// and the SQL statements sent to PostgreSQL (each one a round trip), by their first words.
+// and on PostgreSQL the SQL statements sent (each one a round trip), by their first words.
 const statements = new Map<string, number>();
 /** Each text's name, worked out once: the counting must not add CPU of its own to what it measures. */
 const names = new Map<string, string>();
-const clientQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
-  const first = args[0] as string | { text?: string } | undefined;
-  const text = typeof first === 'string' ? first : (first?.text ?? '?');
+function countStatement(text: string) {
   let key = names.get(text);
   if (key === undefined) {
     // The first words name the statement.
@@ -37,9 +36,7 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
     if (names.size < 10_000) names.set(text, key);
   }
   statements.set(key, (statements.get(key) ?? 0) + 1);
-  // biome-ignore lint/suspicious/noExplicitAny: a pass-through of pg's overloaded signature
-  return (clientQuery as any).apply(this, args);
-} as typeof pg.Client.prototype.query;
+}
 
 const databaseUrl = process.argv[3];
 
@@ -65,11 +62,12 @@ async function main() {
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     OTP_RESEND_COOLDOWN_SECONDS: '0',
-    LOG_LEVEL: 'silent',
     ...(kind === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
   });
   const database: Database =
-    kind === 'postgres' ? openPostgres(databaseUrl!) : await openPgliteDir(config.DATA_DIR);
+    kind === 'postgres'
+      ? openPostgres(databaseUrl!, { onStatement: countStatement })
+      : await openPgliteDir(config.DATA_DIR);
   await migrate(database);
 
   const codes = new Map<string, string>();
@@ -93,38 +91,29 @@ async function main() {
       endTime: '00:00',
     })),
   });
-  const app = await buildApp({ config, database, clock: NOON, sms, logger: false });
+  // The app as it ships: its default logger at the configured (default) level.
+  const app = await buildApp({ config, database, clock: NOON, sms });
   await app.ready();
 
   const owner = await login(app, codes, OWNER_PHONE, true);
   const customer = await login(app, codes, CUSTOMER_PHONE, false);
   const menu = await seedMenu(app, owner);
-  const discounts = kind === 'postgres' ? await seedDiscountCodes(app, owner) : null;
+  const discounts = await seedDiscountCodes(app, owner);
+  const addressId = await seedDelivery(app, owner, customer);
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   let bare: FastifyInstance | null = null;
   if (kind === 'postgres') bare = await startBareInsert(databaseUrl!);
 
-  const items = [
-    { menuItemId: menu.koobideh, count: 2, toppings: [{ toppingId: menu.garlic, count: 1 }] },
-    { menuItemId: menu.joojeh, count: 1, toppings: [] },
-    { menuItemId: menu.dough, count: 2, toppings: [] },
-  ];
-  const ready = {
+  const ready: Ready = {
     appUrl: `http://127.0.0.1:${addressPort(app)}`,
     bareUrl: bare ? `http://127.0.0.1:${addressPort(bare)}` : null,
     headers: { hostdomain: HOST, authorization: `Bearer ${customer}`, 'content-type': 'application/json' },
-    quote: { serviceType: 'PICKUP', source: 'WEBSITE', items },
-    order: {
-      serviceType: 'PICKUP',
-      source: 'WEBSITE',
-      paymentMethod: 'CASH',
-      items,
-      description: 'بدون پیاز',
-    },
+    menu,
+    addressId,
     discounts,
   };
-  process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
+  process.send?.({ type: 'ready', ready });
   serveStats(database);
 
   const stop = async () => {
@@ -138,12 +127,23 @@ async function main() {
   process.on('SIGINT', () => void stop());
 }
 
+/** What run.ts needs to make orders: the app, the baseline, the menu, the address, the codes. */
+export type Ready = {
+  appUrl: string;
+  bareUrl: string | null;
+  headers: Record<string, string>;
+  menu: { koobideh: string; joojeh: string; dough: string; garlic: string };
+  /** The customer's saved address, inside the vendor's delivery zone. */
+  addressId: string;
+  discounts: { spread: string[]; hot: string; limited: { code: string; limit: number } };
+};
+
 export type StatsReport = {
   type: 'stats';
   /** CPU time of this process so far, in microseconds, and the part of it spent in user mode. */
   cpuMicros: number;
   userMicros: number;
-  /** Statements sent to PostgreSQL so far, by their first words. */
+  /** Statements sent to PostgreSQL so far, by their first words (none counted on PGlite). */
   statements: Record<string, number>;
 };
 
@@ -292,6 +292,39 @@ async function seedDiscountCodes(app: FastifyInstance, token: string) {
     hot: await create('HOT', LARGE_LIMIT),
     limited: { code: await create('LIMITED', SMALL_LIMIT), limit: SMALL_LIMIT },
   };
+}
+
+/** A delivery zone around Vanak (35,000 a delivery) and the customer's address inside it. */
+async function seedDelivery(app: FastifyInstance, owner: string, customer: string): Promise<string> {
+  const zone = await app.inject({
+    method: 'POST',
+    url: '/api-delivery/v1/delivery-zones',
+    headers: { hostdomain: HOST, authorization: `Bearer ${owner}` },
+    payload: {
+      vendorsProperName: 'ونک',
+      price: 35_000,
+      polygon: [
+        [35.764, 51.398],
+        [35.764, 51.423],
+        [35.749, 51.423],
+        [35.749, 51.398],
+      ],
+    },
+  });
+  if (zone.statusCode !== 201) throw new Error(`delivery zone: ${zone.body}`);
+  const address = await app.inject({
+    method: 'POST',
+    url: '/api-identity/identity/address',
+    headers: { hostdomain: HOST, authorization: `Bearer ${customer}` },
+    payload: {
+      title: 'خانه',
+      text: 'ونک، خیابان ملاصدرا، کوچه یاس، پلاک ۴',
+      latitude: 35.758,
+      longitude: 51.407,
+    },
+  });
+  if (address.statusCode !== 201) throw new Error(`address: ${address.body}`);
+  return address.json().id;
 }
 
 /** The baseline: one INSERT per request through a pg pool of the app's size, nothing else. */

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openPostgres, wrapPglite } from '../src/db/database';
+import { type Database, openPostgres, pgliteDatabase } from '../src/db/database';
+import { TurnTakingPGlite } from '../src/db/pglite-client';
 import { adminQuery, withDatabase } from './global-setup';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -22,9 +22,9 @@ export type TestDatabase = Database & {
 export async function openTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    const database = wrapPglite(client);
-    return { ...database, secondHandle: () => ({ ...wrapPglite(client), close: async () => {} }) };
+    const client = await TurnTakingPGlite.open({ loadDataDir: new Blob([dump]) });
+    const database = pgliteDatabase(client);
+    return { ...database, secondHandle: () => ({ ...pgliteDatabase(client), close: async () => {} }) };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const name = `sofreh_test_${crypto.randomBytes(6).toString('hex')}`;

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { JOB_QUEUES } from '../src/app';
-import { openPostgres, wrapPglite } from '../src/db/database';
+import { openPostgres, pgliteDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { TurnTakingPGlite } from '../src/db/pglite-client';
 import { startJobs } from '../src/platform/jobs';
 
 declare module 'vitest' {
@@ -22,8 +22,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const pgliteFile = path.join(os.tmpdir(), `sofreh-template-${process.pid}.tar.gz`);
-  const memory = new PGlite();
-  const pglite = wrapPglite(memory);
+  const memory = await TurnTakingPGlite.open();
+  const pglite = pgliteDatabase(memory);
   await prepare(pglite);
   const dump = await memory.dumpDataDir('gzip');
   fs.writeFileSync(pgliteFile, Buffer.from(await dump.arrayBuffer()));

@@ -5,6 +5,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * hands it to PostgreSQL as the transaction-local setting `sofreh.actor_id`, which the audit triggers
  * (migration 0008, decision 0020) read. Outside a staff request there is no actor and nothing is set,
  * so customers' orders and background jobs pay nothing for the audit log.
+ *
+ * Each engine's adapter names the actor (decision 0040): `postgres-client.ts` and `pglite-client.ts`.
  */
 export type Actor = { userId: string; requestId?: string };
 
@@ -13,6 +15,11 @@ const storage = new AsyncLocalStorage<Actor>();
 /** Runs `fn` with `actor` as the writer of every statement it issues (across awaits). */
 export function runAsActor<T>(actor: Actor, fn: () => T): T {
   return storage.run(actor, fn);
+}
+
+/** Runs `fn` with no actor: raw SQL of the platform (migrations, jobs, health) is nobody's change. */
+export function withoutActor<T>(fn: () => T): T {
+  return storage.exit(fn);
 }
 
 export function currentActor(): Actor | undefined {
@@ -36,9 +43,12 @@ export function mayWrite(text: string): boolean {
   return /\b(insert|update|delete|merge)\b/i.test(text);
 }
 
-/** Whether a statement opens a transaction (drizzle's `begin`, with or without options). */
+/**
+ * Whether a statement is exactly a BEGIN (drizzle's `begin`, with or without options), not a script
+ * that starts with one (pg-boss sends `BEGIN; …; COMMIT` as one text).
+ */
 export function opensTransaction(text: string): boolean {
-  return /^\s*begin\b/i.test(text);
+  return /^\s*(begin|start\s+transaction)\b[^;]*;?\s*$/i.test(text);
 }
 
 /** The SQL text of a pg/PGlite query argument (a string or a `{ text }` config). */

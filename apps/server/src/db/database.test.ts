@@ -1,186 +1,114 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentActor, runAsActor } from './actor';
-import { type Database, wrapPglite } from './database';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DB_KINDS, openTestDatabase, type TestDatabase } from '../../test/database';
+import { runAsActor } from './actor';
 
-// PGlite runs SQL on this thread: these tests check that a backlog of statements neither starves
-// the event loop nor serves anyone out of turn (decision 0028). They count, never time.
-describe('PGlite takes turns with the event loop', () => {
-  let database: Database;
+// The audit log's half in the database layer (decision 0020), as each engine's adapter does it
+// (decision 0040): the same behaviour on both, through drizzle's public API. If a library upgrade
+// changes how drizzle opens a transaction or sends a lone statement, these fail.
+
+const OWNER = { userId: '00000000-0000-4000-8000-000000000001', requestId: 'req-1' };
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+const WHO = sql`SELECT current_setting('sofreh.actor_id', true) AS actor, current_setting('sofreh.request_id', true) AS request`;
+/** What the settings read as when nobody is named: never set (null) or reset at a transaction's end (''). */
+const nobody = (value: unknown) => value === null || value === '';
+
+describe.each(DB_KINDS)('the writer of a staff request, on %s', (kind) => {
+  let database: TestDatabase;
 
   beforeAll(async () => {
-    database = wrapPglite(await PGlite.create());
+    database = await openTestDatabase(kind);
+    await database.executeSql(
+      'CREATE TABLE actor_probe (id int PRIMARY KEY, actor text, request text, tx text NOT NULL)',
+    );
   });
-
+  beforeEach(async () => {
+    await database.executeSql('DELETE FROM actor_probe');
+  });
   afterAll(async () => {
-    await database.close();
+    await database?.close();
   });
 
-  it('answers statements and transactions in the order they were issued', async () => {
-    const answered: number[] = [];
-    const work = Array.from({ length: 60 }, async (_, i) => {
-      if (i % 2 === 0) await database.executeSql('SELECT $1::int AS n', [i]);
-      else await database.db.transaction((tx) => tx.execute(sql`SELECT ${i}::int AS n`));
-      answered.push(i);
+  /** Writes a row saying who the database thinks is writing, and in which transaction. */
+  const probe = (id: number) =>
+    sql`INSERT INTO actor_probe (id, actor, request, tx) VALUES (${id},
+      current_setting('sofreh.actor_id', true), current_setting('sofreh.request_id', true), txid_current()::text)`;
+  const probes = async () =>
+    (await database.executeSql('SELECT id, actor, request, tx FROM actor_probe ORDER BY id')).rows;
+
+  it('names the actor first thing in every transaction a staff request opens, savepoints included', async () => {
+    const seen = await runAsActor(OWNER, () =>
+      database.db.transaction(async (tx) => {
+        const outer = rowsOf(await tx.execute(WHO))[0];
+        const inner = await tx.transaction(async (savepoint) => rowsOf(await savepoint.execute(WHO))[0]);
+        return [outer, inner];
+      }),
+    );
+    expect(seen).toEqual([
+      { actor: OWNER.userId, request: 'req-1' },
+      { actor: OWNER.userId, request: 'req-1' },
+    ]);
+  });
+
+  it('runs a lone write of a staff request in a transaction of its own that names the actor', async () => {
+    await runAsActor(OWNER, async () => {
+      await database.db.execute(probe(1));
+      await database.db.execute(probe(2));
     });
-    await Promise.all(work);
-    expect(answered).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    const [first, second] = await probes();
+    expect(first).toMatchObject({ id: 1, actor: OWNER.userId, request: 'req-1' });
+    expect(second).toMatchObject({ id: 2, actor: OWNER.userId });
+    expect(first!.tx).not.toBe(second!.tx);
   });
 
-  it("runs each transaction in its caller's context: its own actor for the audit log", async () => {
+  it('keeps each request’s actor to its own transactions when requests run at once', async () => {
+    const users = Array.from({ length: 8 }, (_, i) => `00000000-0000-4000-8000-00000000001${i}`);
     const seen = await Promise.all(
-      ['a', 'b', 'c', 'd'].map((userId) =>
-        runAsActor({ userId }, () =>
+      users.map((userId, i) =>
+        runAsActor({ userId, requestId: `req-${i}` }, () =>
           database.db.transaction(async (tx) => {
-            const result = await tx.execute(sql`SELECT current_setting('sofreh.actor_id', true) AS actor`);
-            const { rows } = result as unknown as { rows: Array<{ actor: string }> };
-            return [currentActor()?.userId, rows[0]!.actor];
+            await tx.execute(probe(100 + i));
+            return rowsOf(await tx.execute(WHO))[0];
           }),
         ),
       ),
     );
-    expect(seen).toEqual([
-      ['a', 'a'],
-      ['b', 'b'],
-      ['c', 'c'],
-      ['d', 'd'],
-    ]);
+    expect(seen).toEqual(users.map((userId, i) => ({ actor: userId, request: `req-${i}` })));
+    expect((await probes()).map((row) => row.actor)).toEqual(users);
   });
 
-  it('lets the event loop run between statements of a backlog', async () => {
-    let done = 0;
-    const backlog = Array.from({ length: 50 }, () =>
-      database.executeSql('SELECT 1 AS one').then(() => done++),
+  it('names nobody outside a staff request: not in its transactions, not on a connection a staff request used', async () => {
+    await runAsActor(OWNER, () =>
+      Promise.all(Array.from({ length: 10 }, () => database.db.transaction((tx) => tx.execute(WHO)))),
     );
-    // Scheduled after the backlog: it must not wait for all of it. Before decision 0028 the whole
-    // backlog ran in one turn (done was 50 here).
-    const doneAtNextTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
-    await Promise.all(backlog);
-    expect(doneAtNextTurn).toBeLessThanOrEqual(1);
-    expect(done).toBe(50);
-  });
-
-  it('serves every connection of a burst before serving any one of them again and again', async () => {
-    // A request of three statements, as an order is a few; connections opened all at once, each
-    // sending its next request as soon as the last one is answered.
-    const server = http.createServer(async (_request, response) => {
-      for (let i = 0; i < 3; i++) await database.executeSql('SELECT count(*) FROM pg_class');
-      response.end('ok');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const connections = 40;
-    const agents = Array.from(
-      { length: connections },
-      () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
-    );
-    const answers = new Array<number>(connections).fill(0);
-    // How often the busiest connection had been answered when the last one got its first answer.
-    let busiestAtLastFirstAnswer = 0;
-    const get = (agent: http.Agent) =>
-      new Promise<void>((resolve, reject) => {
-        const request = http.get({ port, host: '127.0.0.1', agent }, (response) => {
-          response.resume();
-          response.on('end', resolve);
-        });
-        request.on('error', reject);
-      });
-    try {
-      await Promise.all(
-        answers.map(async (_, c) => {
-          while (answers.some((n) => n === 0)) {
-            await get(agents[c]!);
-            answers[c]!++;
-            if (answers.every((n) => n > 0) && busiestAtLastFirstAnswer === 0)
-              busiestAtLastFirstAnswer = Math.max(...answers);
-          }
-        }),
-      );
-    } finally {
-      for (const agent of agents) agent.destroy();
-      await new Promise((resolve) => server.close(resolve));
+    const after = await Promise.all(Array.from({ length: 20 }, () => database.db.execute(WHO)));
+    for (const result of after) {
+      const row = rowsOf(result)[0]!;
+      expect(nobody(row.actor) && nobody(row.request), JSON.stringify(row)).toBe(true);
     }
-    // Node accepts one connection per turn of the loop. When a turn ran every waiting statement,
-    // the first connections were answered about once per connection accepted (~40 times) before
-    // the last one was served.
-    expect(busiestAtLastFirstAnswer).toBeLessThan(connections / 4);
+    await database.db.transaction((tx) => tx.execute(probe(3)));
+    await database.db.execute(probe(4));
+    for (const row of await probes()) expect(nobody(row.actor), JSON.stringify(row)).toBe(true);
   });
-});
 
-describe('PGlite statements are parsed once', () => {
-  let client: PGlite;
-  let database: Database;
-  const prepared = async (like: string) => {
-    const { rows } = await database.executeSql(
-      'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE $1',
-      [like],
+  it('leaves the platform’s raw SQL (migrations, jobs) as it is, even inside a staff request', async () => {
+    await runAsActor(OWNER, () =>
+      database.executeSql(
+        "INSERT INTO actor_probe (id, actor, tx) VALUES ($1, current_setting('sofreh.actor_id', true), 'raw')",
+        [5],
+      ),
     );
-    return rows[0]!.n as number;
-  };
-
-  beforeAll(async () => {
-    client = await PGlite.create();
-    database = wrapPglite(client);
-    await database.executeSql('CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL)');
+    const [row] = await probes();
+    expect(nobody(row!.actor)).toBe(true);
   });
 
-  afterAll(async () => {
-    await database.close();
-  });
-
-  it('keeps one named statement per text, whatever the values', async () => {
-    for (let i = 0; i < 10; i++) {
-      await database.db.execute(sql`INSERT INTO things (id, name) VALUES (${i}, ${`thing ${i}`})`);
-    }
-    expect(await prepared('INSERT INTO things%')).toBe(1);
-    const { rows } = await database.executeSql('SELECT count(*)::int AS n FROM things WHERE id < $1', [5]);
-    expect(rows[0]).toEqual({ n: 5 });
-  });
-
-  it("answers a database error with PostgreSQL's code and goes on serving", async () => {
-    const duplicate = database.db.execute(sql`INSERT INTO things (id, name) VALUES (${1}, ${'again'})`);
-    await expect(duplicate).rejects.toMatchObject({ cause: { code: '23505', constraint: 'things_pkey' } });
-    const { rows } = await database.executeSql('SELECT name FROM things WHERE id = $1', [1]);
-    expect(rows).toEqual([{ name: 'thing 1' }]);
-  });
-
-  it('rolls a failed transaction back whole, named statements and all', async () => {
-    const failing = database.db.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO things (id, name) VALUES (${100}, ${'kept?'})`);
-      await tx.execute(sql`INSERT INTO things (id, name) VALUES (${2}, ${'duplicate'})`);
+  it('rolls a failed lone write back and reports the database’s own error', async () => {
+    await runAsActor(OWNER, async () => {
+      await database.db.execute(probe(6));
+      await expect(database.db.execute(probe(6))).rejects.toMatchObject({ cause: { code: '23505' } });
     });
-    await expect(failing).rejects.toMatchObject({ cause: { code: '23505' } });
-    const { rows } = await database.executeSql('SELECT count(*)::int AS n FROM things WHERE id = $1', [100]);
-    expect(rows[0]).toEqual({ n: 0 });
-  });
-
-  it('closes the least recently used statements beyond 500', async () => {
-    for (let i = 0; i < 520; i++) await database.executeSql(`SELECT $1::int + ${i} AS n`, [i]);
-    expect(await prepared('SELECT $1::int + %')).toBeLessThanOrEqual(500);
-    // The most recent ones are still known, and still answer.
-    expect(await prepared('SELECT $1::int + 519 AS n')).toBe(1);
-    expect((await database.executeSql('SELECT $1::int + 519 AS n', [1])).rows).toEqual([{ n: 520 }]);
-  });
-
-  it("never runs a second wrapper's statement inside the first one's open transaction", async () => {
-    const second = wrapPglite(client);
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    const rolledBack = database.db.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO things (id, name) VALUES (${999}, ${'uncommitted'})`);
-      await gate;
-      throw new Error('roll back');
-    });
-    const seen = second.executeSql('SELECT count(*)::int AS n FROM things WHERE id = $1', [999]);
-    // Turns enough for the second statement to run, had it not waited for the transaction.
-    for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
-    open();
-    await expect(rolledBack).rejects.toThrow('roll back');
-    expect((await seen).rows).toEqual([{ n: 0 }]);
+    expect((await probes()).map((row) => row.id)).toEqual([6]);
   });
 });

@@ -8,11 +8,7 @@ import {
 import type { DeliveryPort, DiscountsPort } from '../modules/orders/orders.ports';
 import { createOrdersService, type OrdersService } from '../modules/orders/orders.service';
 import { createStaffOrdersService, type StaffOrdersService } from '../modules/orders/staff-orders.service';
-import {
-  loadOrderingTerms,
-  orderingTermsFromJson,
-  orderingTermsSql,
-} from '../modules/vendors/ordering-terms';
+import { loadOrderingTerms } from '../modules/vendors/ordering-terms';
 import type { ChangePublisher } from '../platform/change-feed';
 import type { Clock } from '../platform/clock';
 
@@ -67,7 +63,7 @@ export function createCheckout(
     changes: deps.changes,
     onPublishError: deps.onPublishError,
     catalog: createOrderCatalog(deps.clock),
-    terms: { load: loadOrderingTerms, sql: orderingTermsSql, fromJson: orderingTermsFromJson },
+    terms: { load: loadOrderingTerms },
     delivery: deps.delivery ?? deliveryByZones,
     discounts: deps.discounts ?? vendorDiscountCodes,
   });
@@ -88,7 +84,7 @@ export function createStaffCheckout(
     changes: deps.changes,
     onPublishError: deps.onPublishError,
     catalog: createOrderCatalog(deps.clock),
-    terms: { load: loadOrderingTerms, sql: orderingTermsSql, fromJson: orderingTermsFromJson },
+    terms: { load: loadOrderingTerms },
     delivery: deps.delivery ?? deliveryByZones,
     discounts: deps.discounts ?? vendorDiscountCodes,
   });

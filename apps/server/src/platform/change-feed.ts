@@ -6,7 +6,6 @@ import {
   type ListenerConnection,
   type Tx,
 } from '../db/database';
-import { fixedStatement } from '../db/fixed-statement';
 
 /**
  * The change feed: "something changed for this vendor" messages between server instances, over
@@ -72,16 +71,6 @@ export function notify(db: Executor, channel: string, payload: string) {
   return db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
 }
 
-// A fixed text (decision 0026): prepared once per connection, not parsed and planned per batch.
-const notifyManyStatement = fixedStatement(
-  'notify_many',
-  sql`
-    SELECT pg_notify(m.message ->> 0, m.message ->> 1)
-    FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush_wait,
-         json_array_elements(${sql.placeholder('messages')}::json) WITH ORDINALITY AS m(message, n)
-    ORDER BY m.n`,
-);
-
 /**
  * Sends several messages in one statement, in order, as a transaction of its own that does not wait
  * for the disk flush: a message is a hint sent after its change committed, and if the database
@@ -90,7 +79,11 @@ const notifyManyStatement = fixedStatement(
  */
 function notifyMany(db: Executor, messages: ReadonlyArray<readonly [string, string]>) {
   for (const [channel] of messages) checkChannel(channel);
-  return notifyManyStatement(db, { messages: JSON.stringify(messages) });
+  return db.execute(sql`
+    SELECT pg_notify(m.message ->> 0, m.message ->> 1)
+    FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush_wait,
+         json_array_elements(${JSON.stringify(messages)}::json) WITH ORDINALITY AS m(message, n)
+    ORDER BY m.n`);
 }
 
 /** At most this many messages go in one statement. */

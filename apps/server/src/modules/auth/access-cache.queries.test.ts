@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testConfig } from '../../../test/app';
-import { type Database, wrapPglite } from '../../db/database';
+import { type Database, openPglite } from '../../db/database';
 import { roles, users, vendorMembers } from '../../db/schema';
 import { seedDemo } from '../../demo/seed';
 import { type ChangeFeed, startChangeFeed } from '../../platform/change-feed';
@@ -29,10 +28,8 @@ describe('session access cache: statements', () => {
   const reads: string[] = [];
 
   beforeAll(async () => {
-    const client = await PGlite.create({
+    database = await openPglite({
       loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
-    });
-    database = wrapPglite(client, {
       beforeStatement(text, values) {
         if (text.includes('"sessions"."revoked_at"')) reads.push(String(values?.[0]));
       },

@@ -1,4 +1,4 @@
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { catalogVersions } from '../../db/schema';
 
@@ -25,12 +25,4 @@ export async function getCatalogVersion(db: Executor, vendorId: string): Promise
     .from(catalogVersions)
     .where(eq(catalogVersions.vendorId, vendorId));
   return row?.version ?? 0;
-}
-
-/**
- * The version as an SQL expression (null for never written), for a statement that reads it on the
- * way; the vendor is the statement's placeholder, so that its text is built once (decision 0026).
- */
-export function catalogVersionSql(vendorId: Placeholder): SQL {
-  return sql`(SELECT cv.version FROM catalog_versions cv WHERE cv.vendor_id = ${vendorId})`;
 }

@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { keepRecent } from '../../platform/recent-map';
-import { catalogVersionSql, getCatalogVersion } from './catalog-version.repository';
+import { getCatalogVersion } from './catalog-version.repository';
 import * as repo from './order-catalog.repository';
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -40,26 +40,21 @@ const MAX_CACHED_VENDORS = 500;
 export function createOrderCatalog(clock: Clock) {
   const cache = new Map<string, { version: number; checkedAt: number; catalog: OrderCatalog }>();
   return {
-    /** The version as an SQL expression, for the submission's first statement to read on its way. */
-    versionSql: catalogVersionSql,
     /**
      * The vendor's items named by an order, as the ordering rules see them, and the shifts they are
      * sold in. Items of another vendor are simply not found. `maxAgeMs` lets a caller that can live
      * with a slightly older menu (the cart's quote) skip even the version check for that long.
-     * `knownVersion`: the version the caller has just read (through `versionSql`), so as not to read
-     * it again.
      */
     async loadItems(
       db: Executor,
       vendorId: string,
       itemIds: readonly string[],
       maxAgeMs = 0,
-      knownVersion?: number,
     ): Promise<{ items: CatalogItem[]; shifts: FoodShiftLike[] }> {
       const now = clock.now().getTime();
       let entry = cache.get(vendorId);
-      if (knownVersion !== undefined || !entry || !isRecent(entry.checkedAt, now, maxAgeMs)) {
-        const version = knownVersion ?? (await getCatalogVersion(db, vendorId));
+      if (!entry || !isRecent(entry.checkedAt, now, maxAgeMs)) {
+        const version = await getCatalogVersion(db, vendorId);
         entry =
           entry?.version === version
             ? { ...entry, checkedAt: now }
@@ -77,11 +72,10 @@ export function createOrderCatalog(clock: Clock) {
  * (decision 0005), each with all its toppings so that choosing one that ran out is told so.
  */
 export async function loadVendorCatalog(db: Executor, vendorId: string): Promise<OrderCatalog> {
-  const [itemRows, windowRows, toppingRows] = await Promise.all([
-    repo.listItemsWithCategory(db, vendorId),
-    repo.listItemShiftWindows(db, vendorId),
-    repo.listItemToppings(db, vendorId),
-  ]);
+  // One after the other: `db` may be an order's transaction, one connection.
+  const itemRows = await repo.listItemsWithCategory(db, vendorId);
+  const windowRows = await repo.listItemShiftWindows(db, vendorId);
+  const toppingRows = await repo.listItemToppings(db, vendorId);
 
   const shiftIdsByItem = new Map<string, Set<string>>();
   const windowsByShift = new Map<string, FoodShiftLike['windows'][number][]>();

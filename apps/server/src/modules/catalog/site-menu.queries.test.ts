@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, wrapPglite } from '../../db/database';
+import { type Database, openPglite } from '../../db/database';
 import { seedDemo } from '../../demo/seed';
 import { type ChangeFeed, startChangeFeed } from '../../platform/change-feed';
 import { fakeClock } from '../../platform/clock';
@@ -27,10 +26,8 @@ describe('customer menu queries', () => {
   const clock = fakeClock('2026-11-22T13:00:00+03:30');
 
   beforeAll(async () => {
-    const client = await PGlite.create({
+    database = await openPglite({
       loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
-    });
-    database = wrapPglite(client, {
       async beforeStatement(text) {
         queries++;
         const held = hold;

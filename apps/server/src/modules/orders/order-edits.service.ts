@@ -28,7 +28,8 @@ import {
   READY_SMS_INTERVAL_MS,
   READY_STATES,
 } from './order-ready-sms';
-import { readOrder, requireStaff } from './orders.service';
+import { readOrder } from './order-view';
+import { requireStaff } from './orders.service';
 
 export type OrderEditsDeps = {
   database: Database;

@@ -1,5 +1,4 @@
 import type { AppliedDiscount, CatalogItem, FoodShiftLike, OrderingTerms } from '@sofreh/domain';
-import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 
 // What the orders module needs from the rest of the server, as ports the checkout orchestrator fills
@@ -7,9 +6,8 @@ import type { Executor } from '../../db/database';
 // so a port's reads and writes commit or roll back with the order.
 
 /**
- * The vendor's items named by an order, with the food shifts they are sold in. With `maxAgeMs`, a
- * menu checked that recently may be used without checking again; with `knownVersion`, the catalog
- * version just read through `versionSql` is not read again.
+ * The vendor's items named by an order, with the food shifts they are sold in, as committed now. With
+ * `maxAgeMs` (the cart's quote), a menu checked that recently may be used without checking again.
  */
 export interface OrderCatalogPort {
   loadItems(
@@ -17,25 +15,15 @@ export interface OrderCatalogPort {
     vendorId: string,
     menuItemIds: readonly string[],
     maxAgeMs?: number,
-    knownVersion?: number,
   ): Promise<{ items: CatalogItem[]; shifts: FoodShiftLike[] }>;
-  /**
-   * The vendor's catalog version as an SQL expression (null: never written), read on the way; the
-   * vendor is a placeholder of a statement built once.
-   */
-  versionSql(vendorId: Placeholder): SQL;
 }
 
-/** Minimum basket, service types, tax, service fee, preparation time and opening hours of a vendor. */
+/**
+ * Minimum basket, service types, tax, service fee, preparation time and opening hours of a vendor.
+ * Throws VENDOR_NOT_FOUND.
+ */
 export interface OrderingTermsPort {
   load(executor: Executor, vendorId: string): Promise<OrderingTerms>;
-  /**
-   * The same terms as an SQL expression of one JSON value, so that the submission reads them in its
-   * first statement (decision 0025), and how to read that value back (VENDOR_NOT_FOUND for null).
-   * The vendor is a placeholder of a statement built once.
-   */
-  sql(vendorId: Placeholder): SQL;
-  fromJson(value: unknown): OrderingTerms;
 }
 
 export type DeliveryQuote = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_HOST } from '../../../test/catalog-kit';
 import { DB_KINDS } from '../../../test/database';
+import { loginAs } from '../../../test/login';
 import {
   addTestAddress,
   addTestDiscountCode,
@@ -10,6 +11,7 @@ import {
   SUNDAY,
   startOrdersTest,
 } from '../../../test/orders-kit';
+import { ensureVendor } from '../../orchestrators/vendor-onboarding';
 
 const ORDERS = '/api/orders';
 const VENDOR_SETTINGS = '/api-identity/identity/vendors/me';
@@ -367,7 +369,42 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
     });
   });
 
-  describe('terms and menu changed since the vendor’s last order (decision 0033)', () => {
+  // Issue 20.1: on PostgreSQL a new vendor's first orders arriving together failed with 500, the
+  // vendor's order-number sequence being made twice ("relation … already exists").
+  it('takes a brand new vendor’s first 30 orders sent at once, numbered 1 to 30', async () => {
+    const host = 'tazeh.sofreh.test';
+    await ensureVendor(k.t.database.db, {
+      slug: 'tazeh',
+      name: 'تازه',
+      owner: { phoneNumber: '09350000077' },
+      openingHours: [{ dayOfWeek: 'SUN', startTime: '10:00', endTime: '00:00' }],
+    });
+    const owner = await loginAs(k.t, '09350000077', { isBackOffice: true, host });
+    const category = await k.call('POST', '/api-catalog/catalog/menucategories', {
+      token: owner,
+      host,
+      payload: { title: 'کباب', sellChannels: ['WEBSITE'] },
+    });
+    expect(category.statusCode, category.body).toBe(201);
+    const dish = await k.call('POST', '/api-catalog/catalog/menuitems', {
+      token: owner,
+      host,
+      payload: { categoryId: category.json().id, title: 'کباب تازه', price: 250_000 },
+    });
+    expect(dish.statusCode, dish.body).toBe(201);
+    const customer = await loginAs(k.t, '09126666666', { host });
+    const order = { ...pickup(), items: [{ menuItemId: dish.json().id, count: 1, toppings: [] }] };
+
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => submit(order, newKey(), customer, host)),
+    );
+
+    for (const a of answers) expect(a.statusCode, a.body).toBe(201);
+    const numbers = answers.map((a) => a.json().number as number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+
+  describe('terms and menu changed between two orders', () => {
     const koobidehPrice = async (price: number) => {
       const res = await k.call('PUT', '/api-catalog/catalog/menuitems', {
         token: k.sessions.owner,

@@ -19,7 +19,8 @@ import { AppError, fieldError } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
 import type { PaymentGatewayDirectory } from '../payments/payment-gateway-directory';
 import { insertHistoryNote } from './order-edits.repository';
-import { readOrder, requireStaff } from './orders.service';
+import { readOrder } from './order-view';
+import { requireStaff } from './orders.service';
 import * as repo from './refunds.repository';
 
 const SCOPE = 'PUT /api/orders/refund';

@@ -1,14 +1,8 @@
-import crypto from 'node:crypto';
 import {
-  type AppliedDiscount,
-  activeFoodShiftIds,
-  type CatalogItem,
   type DiscountInput,
   ERROR_MESSAGES,
   manualDiscount,
   type OrderProblem,
-  type OrderQuoteResult,
-  quoteOrder,
   type TBoardOrderRow,
   type TCreditOrdersPage,
   type TCreditOrdersQuery,
@@ -19,22 +13,23 @@ import {
   type TStaffOrder,
   type TStaffOrderQuote,
 } from '@sofreh/domain';
-import type { Executor } from '../../db/database';
 import type { AuthContext, VendorContext } from '../../platform/context';
-import { AppError, fieldError, statusOf } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
 import { pageWindow } from '../../platform/paging';
 import { publishOrderChange } from './order-events';
-import type { DeliveryQuote } from './orders.ports';
+import { readOrder } from './order-view';
 import * as repo from './orders.repository';
+import { requireStaff } from './orders.service';
 import {
+  createOrderPlacement,
   discountSnapshot,
+  type OrderPlacement,
   type OrdersDeps,
   orderItemsOf,
-  pricedOrderParts,
-  readOrder,
+  refusal,
   type SubmitResult,
-} from './orders.service';
+} from './place-order';
 import * as staffRepo from './staff-orders.repository';
 
 const ORDERS_CREATE: TPermission = 'ORDERS_CREATE';
@@ -47,24 +42,6 @@ const CHANNELS: Record<StaffChannel, { source: 'SALON' | 'KIOSK'; menu: TSellCha
   POSTPAID: { source: 'SALON', menu: 'SALON', scope: 'POST /api/orders/postpaid' },
   KIOSK: { source: 'KIOSK', menu: 'KIOSK', scope: 'POST /api/orders/kiosk' },
 };
-
-function requireStaff(auth: AuthContext, permission: TPermission) {
-  const isStaff = auth.kind === 'VENDOR' || auth.kind === 'STAFF';
-  if (!isStaff || !auth.permissions.has(permission)) throw new AppError('ACCESS_DENIED_ERR');
-}
-
-const isDelivered = (type: string) => type === 'DELIVER' || type === 'ZFEXPRESS';
-const problem = (code: OrderProblem['code'], field: string | null): OrderProblem => ({
-  code,
-  field,
-  message: ERROR_MESSAGES.fa[code],
-});
-
-function refusal(problems: readonly OrderProblem[], status?: number): AppError {
-  const first = problems[0]!;
-  const errors = problems.flatMap((p) => (p.field ? [fieldError(p.field, p.message)] : []));
-  return new AppError(first.code, { errors, ...(status ? { status } : {}) });
-}
 
 /** A stored discount as the pricing rule takes it again (re-pricing a pay-later order). */
 function storedDiscount(order: repo.OrderRow): DiscountInput | null {
@@ -100,142 +77,59 @@ function toRow(row: staffRepo.StaffListRow): TBoardOrderRow {
   };
 }
 
+/** A coupon and a manual discount in one request: one or the other. */
+function discountConflict(request: TStaffOrder): OrderProblem | null {
+  if (!request.couponCode?.trim() || request.discountAmount <= 0) return null;
+  return {
+    code: 'DISCOUNT_CHOICE_CONFLICT',
+    field: 'couponCode',
+    message: ERROR_MESSAGES.fa.DISCOUNT_CHOICE_CONFLICT,
+  };
+}
+
+/**
+ * The staff's order as a placement: the counter it comes from, a named customer or none, the
+ * restaurant's own hours (its site's opening hours do not apply), a coupon or a manual discount.
+ */
+function staffPlacement(request: TStaffOrder, channel: StaffChannel): OrderPlacement {
+  const { source, menu } = CHANNELS[channel];
+  const code = request.couponCode?.trim();
+  const manual = manualDiscount(request.discountType, request.discountAmount);
+  return {
+    source,
+    menu,
+    serviceType: request.serviceType,
+    items: request.items,
+    addressId: request.addressId,
+    tableNumber: request.tableNumber,
+    numberOfPerson: request.numberOfPerson,
+    description: request.description,
+    tip: request.tip,
+    paymentMethod: request.paymentMethod,
+    customerUserId: request.customerId ?? null,
+    openingHours: 'ignore',
+    discount: code ? { code, field: 'couponCode' } : manual ? { manual } : null,
+  };
+}
+
 /**
  * Orders staff take at the counter, on the phone or at a kiosk (SPEC §3 offline ordering state,
- * decision 0022): priced by the same `quoteOrder` as the customer's checkout, idempotent like it
- * (decision 0014), starting CONFIRMED (docs/order-states.md).
+ * decision 0022): the same placement as the customer's checkout (place-order.ts, decision 0040),
+ * idempotent like it (decision 0014), starting CONFIRMED (docs/order-states.md).
  */
 export function createStaffOrdersService(deps: OrdersDeps) {
   const { database, clock } = deps;
   const db = database.db;
+  const placement = createOrderPlacement(deps);
 
-  async function loadFacts(executor: Executor, vendorId: string, request: Pick<TStaffOrder, 'items'>) {
-    const now = clock.now();
-    const ids = [...new Set(request.items.map((i) => i.menuItemId))];
-    const [terms, catalog] = await Promise.all([
-      deps.terms.load(executor, vendorId),
-      deps.catalog.loadItems(executor, vendorId, ids),
-    ]);
-    return {
-      terms,
-      items: new Map<string, CatalogItem>(catalog.items.map((item) => [item.id, item])),
-      runningShiftIds: new Set(activeFoodShiftIds(catalog.shifts, now)),
-      now,
-    };
-  }
-  type Facts = Awaited<ReturnType<typeof loadFacts>>;
-
-  function price(
-    facts: Facts,
-    request: Pick<TStaffOrder, 'serviceType' | 'items' | 'addressId' | 'tableNumber' | 'tip'>,
-    channel: TSellChannel,
-    deliveryCost: number,
-    discount: AppliedDiscount | null,
-  ): OrderQuoteResult {
-    const result = quoteOrder({
-      ...facts,
-      order: {
-        serviceType: request.serviceType,
-        channel,
-        items: request.items,
-        addressId: request.addressId,
-        tableNumber: request.tableNumber,
-        tip: request.tip,
-      },
-      deliveryCost,
-      discount,
-    });
-    // The restaurant is taking the order itself: its site's opening hours do not apply.
-    return { ...result, problems: result.problems.filter((p) => p.code !== 'VENDOR_CLOSED') };
-  }
-
-  /** Runs a port; its refusal becomes a problem beside the request field it concerns. */
-  async function fromPort<T>(field: string, work: () => Promise<T>) {
-    try {
-      return {
-        value: await work(),
-        problem: null as OrderProblem | null,
-        status: undefined as number | undefined,
-      };
-    } catch (error) {
-      if (!(error instanceof AppError) || statusOf(error.code) >= 500) throw error;
-      const found: OrderProblem = { code: error.code, field, message: ERROR_MESSAGES.fa[error.code] };
-      return { value: null, problem: found, status: field === 'couponCode' ? 400 : error.options.status };
-    }
-  }
-
-  /** The customer, the address's courier price and the discount: what depends on who orders. */
-  async function resolveParties(
-    executor: Executor,
-    vendor: VendorContext,
-    request: TStaffOrder,
-    subtotal: number,
-  ) {
-    const problems: OrderProblem[] = [];
-    let status: number | undefined;
-    const customerId = request.customerId ?? null;
-    if (customerId && !(await staffRepo.isVendorCustomer(executor, vendor.id, customerId))) {
+  /** Staff order only for the vendor's own customers: anyone else is a 404, as another vendor's object. */
+  async function checkCustomer(vendor: VendorContext, request: TStaffOrder) {
+    const customerId = request.customerId;
+    if (customerId && !(await staffRepo.isVendorCustomer(db, vendor.id, customerId))) {
       throw new AppError('CUSTOMER_NOT_FOUND', {
         errors: [fieldError('customerId', ERROR_MESSAGES.fa.CUSTOMER_NOT_FOUND)],
       });
     }
-    let delivery: DeliveryQuote | null = null;
-    if (isDelivered(request.serviceType)) {
-      if (!customerId) problems.push(problem('CUSTOMER_REQUIRED', 'customerId'));
-      else if (request.addressId) {
-        const addressId = request.addressId;
-        const quoted = await fromPort('addressId', () =>
-          deps.delivery.quoteForAddress(executor, vendor.id, customerId, addressId),
-        );
-        delivery = quoted.value;
-        if (quoted.problem) {
-          problems.push(quoted.problem);
-          status ??= quoted.status;
-        }
-      }
-    }
-    const code = request.couponCode?.trim();
-    let discount: AppliedDiscount | null = null;
-    let coupon: AppliedDiscount | null = null;
-    if (code && request.discountAmount > 0) {
-      problems.push(problem('DISCOUNT_CHOICE_CONFLICT', 'couponCode'));
-    } else if (code) {
-      if (!customerId) problems.push(problem('CUSTOMER_REQUIRED', 'customerId'));
-      else {
-        const resolved = await fromPort('couponCode', () =>
-          deps.discounts.resolve(executor, vendor.id, customerId, code, clock.now(), {
-            orderSubtotal: subtotal,
-          }),
-        );
-        coupon = resolved.value;
-        discount = resolved.value;
-        if (resolved.problem) {
-          problems.push(resolved.problem);
-          status ??= resolved.status;
-        }
-      }
-    } else {
-      const manual = manualDiscount(request.discountType, request.discountAmount);
-      if (manual) discount = { id: '', code: '', discount: manual, freeItems: [] };
-    }
-    return { customerId, delivery, discount, coupon, problems, status };
-  }
-
-  const subtotalOf = (r: OrderQuoteResult) => r.totals.sumOfItemsPrice + r.totals.sumOfItemToppingsPrice;
-
-  function snapshotOf(request: TStaffOrder, coupon: AppliedDiscount | null) {
-    if (coupon) return discountSnapshot(coupon);
-    const manual = manualDiscount(request.discountType, request.discountAmount);
-    if (!manual || (manual.type !== 'PERCENTAGE' && manual.type !== 'MONEY')) return null;
-    return { codeId: null, code: null, type: manual.type, value: manual.value, cap: null };
-  }
-
-  async function replay(vendorId: string, auth: AuthContext, stored: repo.IdempotencyKeyRow, hash: string) {
-    if (stored.userId !== auth.userId || stored.requestHash !== hash)
-      throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    const order = await readOrder(db, vendorId, stored.orderId, undefined, true);
-    if (!order) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return { order, replayed: true };
   }
 
   return {
@@ -247,36 +141,41 @@ export function createStaffOrdersService(deps: OrdersDeps) {
       channel: StaffChannel = 'QUICK',
     ): Promise<TStaffOrderQuote> {
       requireStaff(auth, ORDERS_CREATE);
-      const menu = CHANNELS[channel].menu;
-      const facts = await loadFacts(db, vendor.id, request);
-      const undiscounted = price(facts, request, menu, 0, null);
-      const parties = await resolveParties(db, vendor, request, subtotalOf(undiscounted));
-      const result = price(facts, request, menu, parties.delivery?.price ?? 0, parties.discount);
-      const problems = [...result.problems, ...parties.problems];
+      await checkCustomer(vendor, request);
+      const p = staffPlacement(request, channel);
+      // Both discounts at once: the screen is told, and the order is priced without either.
+      const conflict = discountConflict(request);
+      const checked = await placement.evaluate(db, vendor.id, conflict ? { ...p, discount: null } : p, {
+        stopEarly: false,
+        maxAgeMs: 0,
+      });
+      const problems = conflict ? [...checked.problems, conflict] : checked.problems;
+      const { result, terms, delivery } = checked;
       return {
         lines: result.lines,
         totals: result.totals,
-        currency: facts.terms.currency,
-        minimumBasket: facts.terms.minimumBasket,
+        currency: terms.currency,
+        minimumBasket: terms.minimumBasket,
         isOpen: result.isOpen,
-        discount: snapshotOf(request, parties.coupon),
+        discount: discountSnapshot(checked.discount),
         problems,
         canSubmit: problems.length === 0,
-        deliveryCost: parties.delivery?.price ?? null,
+        deliveryCost: delivery?.price ?? null,
         terms: {
-          taxPercent: facts.terms.taxPercent,
-          serviceFeeType: facts.terms.serviceFee.type,
-          serviceFeeValue: facts.terms.serviceFee.value,
-          minimumBasket: facts.terms.minimumBasket,
-          deliveryTypes: [...facts.terms.deliveryTypes],
+          taxPercent: terms.taxPercent,
+          serviceFeeType: terms.serviceFee.type,
+          serviceFeeValue: terms.serviceFee.value,
+          minimumBasket: terms.minimumBasket,
+          deliveryTypes: [...terms.deliveryTypes],
           isOpen: result.isOpen,
         },
       };
     },
 
     /**
-     * Places a staff order once per Idempotency-Key (decision 0014): same key, sender and body →
-     * the same order (replayed); a refused attempt keeps nothing. It starts CONFIRMED.
+     * Places a staff order once per Idempotency-Key (placeOrder): same key, sender and body → the
+     * same order (replayed); a refused attempt keeps nothing. It starts CONFIRMED: staff do not
+     * review their own order (docs/order-states.md).
      */
     async submit(
       vendor: VendorContext,
@@ -286,85 +185,21 @@ export function createStaffOrdersService(deps: OrdersDeps) {
       channel: StaffChannel,
     ): Promise<SubmitResult> {
       requireStaff(auth, ORDERS_CREATE);
-      const { source, menu, scope } = CHANNELS[channel];
-      const hash = requestHash(scope, request);
-      const facts = await loadFacts(db, vendor.id, request);
-      const early = price(facts, request, menu, 0, null);
-      // A courier order is for someone: who comes before where.
-      if (isDelivered(request.serviceType) && !request.customerId) {
-        early.problems.unshift(problem('CUSTOMER_REQUIRED', 'customerId'));
-      }
-      if (early.problems.length > 0) {
-        const stored = await repo.findIdempotencyKey(db, vendor.id, idempotencyKey);
-        if (stored) return replay(vendor.id, auth, stored, hash);
-        throw refusal(early.problems);
-      }
-      const taken = await repo.takeOrderNumber(db, vendor.id, idempotencyKey);
-      if (taken.stored) return replay(vendor.id, auth, taken.stored, hash);
-      const number = taken.number;
-      const orderId = crypto.randomUUID();
-      try {
-        const order = await db.transaction(async (tx) => {
-          const parties = await resolveParties(tx, vendor, request, subtotalOf(early));
-          if (parties.problems.length > 0) throw refusal(parties.problems, parties.status);
-          const result = price(facts, request, menu, parties.delivery?.price ?? 0, parties.discount);
-          if (result.problems.length > 0) throw refusal(result.problems);
-          const snapshot = snapshotOf(request, parties.coupon);
-          const { items, address, priced } = pricedOrderParts(
-            result,
-            facts.terms,
-            parties.delivery,
-            snapshot,
-          );
-          await repo.insertOrderGraph(tx, {
-            vendorId: vendor.id,
-            id: orderId,
-            number,
-            source,
-            serviceType: request.serviceType,
-            // Staff do not review their own order (docs/order-states.md).
-            status: 'CONFIRMED',
-            paymentMethod: request.paymentMethod,
-            paymentState: 'PENDING',
-            customerUserId: parties.customerId,
-            ...address,
-            tableNumber: request.serviceType === 'SERVE' ? request.tableNumber || null : null,
-            numberOfPerson: request.serviceType === 'SERVE' ? (request.numberOfPerson ?? null) : null,
-            description: request.description || null,
-            ...priced,
-            preparationMinutes: request.preparationMinutes,
-            createdAt: facts.now,
-            items,
-            actorUserId: auth.userId,
-            idempotency: { key: idempotencyKey, requestHash: hash, userId: auth.userId },
-          });
-          if (parties.coupon && parties.customerId) {
-            const codeId = parties.coupon.id;
-            const customerId = parties.customerId;
-            const claimed = await fromPort('couponCode', () =>
-              deps.discounts.claim(tx, vendor.id, codeId, customerId, orderId),
-            );
-            if (claimed.problem) throw refusal([claimed.problem], claimed.status);
-          }
-          return (await readOrder(tx, vendor.id, orderId, undefined, true))!;
-        });
-        if (deps.changes) {
-          await publishOrderChange(
-            deps.changes,
-            vendor.id,
-            order.id,
-            'CREATED',
-            order.status,
-            deps.onPublishError,
-          );
-        }
-        return { order, replayed: false };
-      } catch (error) {
-        if (!repo.isIdempotencyKeyTaken(error)) throw error;
-        const stored = await repo.findIdempotencyKey(db, vendor.id, idempotencyKey);
-        if (!stored) throw error;
-        return replay(vendor.id, auth, stored, hash);
-      }
+      const conflict = discountConflict(request);
+      if (conflict) throw refusal([conflict]);
+      await checkCustomer(vendor, request);
+      return placement.placeOrder(vendor, staffPlacement(request, channel), {
+        placedBy: auth.userId,
+        status: 'CONFIRMED',
+        paymentState: 'PENDING',
+        preparationMinutes: request.preparationMinutes,
+        idempotency: {
+          key: idempotencyKey,
+          requestHash: requestHash(CHANNELS[channel].scope, request),
+          senderUserId: auth.userId,
+        },
+        forStaff: true,
+      });
     },
 
     /**
@@ -389,20 +224,26 @@ export function createStaffOrdersService(deps: OrdersDeps) {
       ) {
         throw new AppError('ORDER_NOT_POSTPAID');
       }
+      // The route has parsed the body: every topping has its count.
       const items = request.items.map((i) => ({ ...i, toppings: i.toppings ?? [] })) as TStaffOrder['items'];
-      const facts = await loadFacts(db, vendor.id, { items });
+      const facts = await placement.loadFacts(db, vendor.id, items, clock.now(), 0);
       const stored = storedDiscount(order);
-      const channel: TSellChannel = order.source === 'KIOSK' ? 'KIOSK' : 'SALON';
-      const result = price(
+      // Priced again as it was placed: its own delivery cost and discount, the restaurant's hours.
+      const result = placement.price(
         facts,
         {
+          source: order.source,
+          menu: order.source === 'KIOSK' ? 'KIOSK' : 'SALON',
           serviceType: order.serviceType,
           items,
           addressId: order.addressId,
           tableNumber: order.tableNumber ?? (order.serviceType === 'SERVE' ? '-' : null),
           tip: request.tip ?? order.tip,
+          paymentMethod: order.paymentMethod,
+          customerUserId: order.customerUserId,
+          openingHours: 'ignore',
+          discount: null,
         },
-        channel,
         order.deliveryCost,
         stored
           ? {

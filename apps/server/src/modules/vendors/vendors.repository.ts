@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { openingHours, vendorDomains, vendors } from '../../db/schema';
 import type { VendorKey } from '../../platform/tenancy';
@@ -115,22 +115,3 @@ export async function findVendorWithHours(db: Executor, vendorId: string) {
   return row ?? null;
 }
 type VendorWeekday = (typeof openingHours.$inferSelect)['dayOfWeek'];
-
-/**
- * The vendor's ordering terms as ONE JSON value (null for no such vendor), for a statement of another
- * module to read in the same round trip as its own work (order submission, decision 0025). Read
- * back with `orderingTermsFromJson` (ordering-terms.ts). The vendor is the statement's placeholder, so
- * that its text is built once (decision 0026).
- */
-export function orderingTermsJsonSql(vendorId: Placeholder): SQL {
-  return sql`(SELECT json_build_object(
-      'currency', v.currency, 'minimumBasket', v.minimum_basket, 'deliveryTypes', v.delivery_types,
-      'taxPercent', v.tax_percent, 'serviceFeeType', v.service_fee_type,
-      'serviceFeeValue', v.service_fee_value, 'preparationMinutes', v.preparation_minutes,
-      'openingHours', coalesce(
-        (SELECT json_agg(json_build_object('dayOfWeek', h.day_of_week, 'startTime', h.start_time, 'endTime', h.end_time)
-                  ORDER BY h.day_of_week, h.start_time, h.end_time)
-         FROM opening_hours h WHERE h.vendor_id = v.id),
-        '[]'::json))
-    FROM vendors v WHERE v.id = ${vendorId})`;
-}
