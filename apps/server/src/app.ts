@@ -248,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, clock });
   await app.register(authRoutes, { auth, sendBurstPerMinute: config.OTP_IP_MINUTE_BURST });
   await app.register(vendorsRoutes, { vendors });
-  await app.register(staffRoutes, { staff: createStaffService({ database, changes }) });
+  await app.register(staffRoutes, { staff: createStaffService({ database, changes, clock }) });
   await app.register(auditLogRoutes, { auditLog: createAuditLogService({ database }) });
   await app.register(vendorAdminRoutes, {
     vendorAdmin: createVendorAdminService({

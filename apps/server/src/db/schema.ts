@@ -175,14 +175,19 @@ export const otpChallenges = pgTable(
  * A login session. Every access token names its session; revoking the session (logout, refresh-token
  * reuse) makes its access tokens fail on their next request.
  */
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull(),
-  vendorId: uuid('vendor_id'),
-  kind: text('kind', { enum: ['CUSTOMER', 'STAFF', 'VENDOR', 'BIKER', 'ADMIN'] }).notNull(),
-  createdAt: createdAt(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    vendorId: uuid('vendor_id'),
+    kind: text('kind', { enum: ['CUSTOMER', 'STAFF', 'VENDOR', 'BIKER', 'ADMIN'] }).notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  // A removed member's open sessions are found by person and vendor (decision 0043).
+  (t) => [index('sessions_member_open').on(t.vendorId, t.userId).where(sql`${t.revokedAt} IS NULL`)],
+);
 
 /** Refresh tokens, hashed; each use rotates to a new one in the same session. */
 export const refreshTokens = pgTable(

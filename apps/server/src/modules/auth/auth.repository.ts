@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   admins,
@@ -40,12 +40,18 @@ export async function updateUserProfile(
   return row ?? null;
 }
 
+/**
+ * The person's membership of the vendor. Read under a share lock: a session opened on it commits
+ * before a removal of the member can revoke that member's sessions, or sees the removal and is not
+ * opened (`endMemberSessions`).
+ */
 export async function findMembership(db: Executor, vendorId: string, userId: string) {
   const [row] = await db
     .select({ kind: vendorMembers.kind, active: vendorMembers.active, roleId: vendorMembers.roleId })
     .from(vendorMembers)
     .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.userId, userId)))
-    .limit(1);
+    .limit(1)
+    .for('share');
   return row ?? null;
 }
 
@@ -152,6 +158,21 @@ export async function markRefreshTokenUsed(db: Executor, tokenHash: string, at: 
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
     .returning({ tokenHash: refreshTokens.tokenHash });
   return rows.length === 1;
+}
+
+/** Revokes every staff-side session (owner, staff, biker) a person holds at a vendor. */
+export async function revokeMemberSessions(db: Executor, vendorId: string, userId: string, at: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.vendorId, vendorId),
+        eq(sessions.userId, userId),
+        inArray(sessions.kind, ['VENDOR', 'STAFF', 'BIKER']),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }
 
 export async function revokeSession(db: Executor, sessionId: string, at: Date) {
