@@ -34,7 +34,6 @@ export const ErrorCode = z.enum([
   'DISCOUNT_CODE_INVALID',
   'OPERATION_FAILED',
   // ours
-  'VALIDATION_ERROR',
   'VENDOR_NOT_FOUND',
   'VENDOR_INACTIVE',
   'NOT_FOUND',

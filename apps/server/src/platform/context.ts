@@ -1,4 +1,4 @@
-import type { TPermission } from '@sofreh/domain';
+import type { TErrorCode, TPermission } from '@sofreh/domain';
 import type { onRequestHookHandler } from 'fastify';
 
 export type VendorContext = {
@@ -61,6 +61,11 @@ declare module 'fastify' {
      * repeats, decision 0039). Anything else passes on to the check.
      */
     answeredBeforeAccess?: onRequestHookHandler;
+    /**
+     * Body fields whose refusal by the schema answers with a SPEC §8 code of its own rather than
+     * BAD_REQUEST: an order without its service type is ORDER_HAS_TO_HAVE_DELIVER_METHOD.
+     */
+    fieldCodes?: Readonly<Record<string, TErrorCode>>;
   }
   interface FastifyRequest {
     vendor: VendorContext | null;

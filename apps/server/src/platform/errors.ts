@@ -151,7 +151,10 @@ export function registerErrorHandling(app: FastifyInstance) {
           issue.message ?? '',
         ),
       );
-      return send(request, reply, 'VALIDATION_ERROR', errors);
+      const fieldCodes =
+        error.validationContext === 'body' ? request.routeOptions.config.fieldCodes : undefined;
+      const code = errors.map((e) => fieldCodes?.[e.field]).find((c) => c !== undefined);
+      return send(request, reply, code ?? 'BAD_REQUEST', errors);
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413) return send(request, reply, 'PAYLOAD_TOO_LARGE');

@@ -85,7 +85,7 @@ describe.each(DB_KINDS)('customer addresses on %s', (kind) => {
     const res = await call('POST', BASE, customer, { title: '  ', text: 'ونک' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'VALIDATION_ERROR',
+      code: 'BAD_REQUEST',
       message: 'برخی از مقادیر وارد شده معتبر نیستند.',
       errors: [
         { field: 'title', message: 'عنوان آدرس را وارد کنید؛ مثلاً خانه یا محل کار.' },

@@ -371,7 +371,7 @@ export function createPrintingService(deps: {
             ];
           return [];
         });
-        if (errors.length > 0) throw new AppError('VALIDATION_ERROR', { errors });
+        if (errors.length > 0) throw new AppError('BAD_REQUEST', { errors });
         const chosen = new Map<string, NonNullable<(typeof input.stations)[number]['trigger']>>();
         for (const s of input.stations) if (s.trigger) chosen.set(s.stationId, s.trigger);
         await repo.replaceAutoPrint(

@@ -90,7 +90,7 @@ export function createVendorsService(deps: { database: Database; clock: Clock })
       const feeType = input.serviceFeeType ?? current.serviceFeeType;
       const feeValue = input.serviceFeeValue ?? current.serviceFeeValue;
       if (feeType === 'PERCENTAGE' && feeValue > 100) {
-        throw new AppError('VALIDATION_ERROR', {
+        throw new AppError('BAD_REQUEST', {
           errors: [fieldError('serviceFeeValue', 'کارمزد درصدی حداکثر ۱۰۰ است.')],
         });
       }
@@ -118,7 +118,7 @@ export function createVendorsService(deps: { database: Database; clock: Clock })
         return start < hEnd && minutesOf(h.startTime) < end;
       });
       if (overlaps) {
-        throw new AppError('VALIDATION_ERROR', {
+        throw new AppError('BAD_REQUEST', {
           errors: [fieldError('startTime', 'این بازه با ساعت کاری دیگری در همین روز هم‌پوشانی دارد.')],
         });
       }

@@ -93,7 +93,7 @@ describe('DeliveryZonesScreen', () => {
     const api = stubApi({
       [`GET ${ZONES}`]: reply(200, [vanak]),
       [`PUT ${ZONES}/zone-1`]: reply(400, {
-        code: 'VALIDATION_ERROR',
+        code: 'BAD_REQUEST',
         message: 'برخی از مقادیر وارد شده معتبر نیستند.',
         errors: [
           { field: 'price', message: 'مبلغ بیش از حد مجاز است.' },
