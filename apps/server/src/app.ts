@@ -88,6 +88,7 @@ import { canonicalQueryNames } from './platform/query-names';
 import { createRequestIds } from './platform/request-id';
 import { createSecretBox } from './platform/secret-box';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { refuseControlCharacters } from './platform/text-input';
 import { registerVendorCors } from './platform/vendor-cors';
 
 // Validation messages are part of what people read: Persian, like the rest of the product.
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('preValidation', refuseControlCharacters);
   app.addHook('preValidation', canonicalQueryNames);
 
   const consoleSms = createConsoleSms();
