@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   admins,
@@ -103,12 +103,22 @@ export async function insertChallenge(db: Executor, challenge: typeof otpChallen
   await db.insert(otpChallenges).values(challenge);
 }
 
-/** Counts a wrong try; returns the new count, or null when the challenge is already used up. */
-export async function recordWrongAttempt(db: Executor, challengeId: string) {
+/**
+ * Counts a try before its code is compared, in one statement, and only while the challenge has tries
+ * left: parallel guesses cannot all pass a check made before any of them was counted. Returns the
+ * try's number, or null when the challenge is used up (consumed, or `maxAttempts` tries counted).
+ */
+export async function countAttempt(db: Executor, challengeId: string, maxAttempts: number) {
   const [row] = await db
     .update(otpChallenges)
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-    .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumedAt)))
+    .where(
+      and(
+        eq(otpChallenges.id, challengeId),
+        isNull(otpChallenges.consumedAt),
+        lt(otpChallenges.attempts, maxAttempts),
+      ),
+    )
     .returning({ attempts: otpChallenges.attempts });
   return row?.attempts ?? null;
 }

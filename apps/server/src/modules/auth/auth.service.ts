@@ -191,11 +191,11 @@ export function createAuthService(deps: {
       const now = clock.now();
       if (challenge.expiresAt.getTime() <= now.getTime()) throw new AppError('OTP_EXPIRED');
 
+      // The try is counted first: of any number of guesses sent together, five at most are compared.
+      const attempt = await repo.countAttempt(db, challenge.id, MAX_OTP_ATTEMPTS);
+      if (attempt === null) throw new AppError('OTP_TOO_MANY_ATTEMPTS');
       if (!otp.matches(challenge.id, toLatinDigits(input.otp), challenge.codeHash)) {
-        const attempts = await repo.recordWrongAttempt(db, challenge.id);
-        if (attempts !== null && attempts >= MAX_OTP_ATTEMPTS) {
-          await repo.consumeChallenge(db, challenge.id, now);
-        }
+        if (attempt >= MAX_OTP_ATTEMPTS) await repo.consumeChallenge(db, challenge.id, now);
         throw new AppError('OTP_INVALID');
       }
 

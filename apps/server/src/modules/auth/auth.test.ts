@@ -136,6 +136,28 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
     expect(['OTP_INVALID', 'OTP_TOO_MANY_ATTEMPTS']).toContain(sixth.json().code);
   });
 
+  it('checks at most five codes against one challenge, however many guesses arrive together', async () => {
+    const { userId, code } = await requestCode(newPhone());
+    const guesses = Array.from({ length: 40 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(guesses.map((otp) => post(`${AUTH}/verify`, { userId, otp })));
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(answer.json().code === 'OTP_TOO_MANY_ATTEMPTS' ? 429 : 401);
+    }
+    // A try is counted before its code is compared, and only while fewer than five were: the count is
+    // how many codes were checked.
+    const { rows } = await t.database.executeSql(
+      'SELECT attempts, consumed_at FROM otp_challenges WHERE user_id = $1',
+      [userId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.attempts)).toBe(5);
+    expect(rows[0]!.consumed_at).not.toBeNull();
+    const right = await post(`${AUTH}/verify`, { userId, otp: code, firstName: 'ا', lastName: 'ب' });
+    expect(right.statusCode).toBe(401);
+  });
+
   it('keeps a resend cooldown per phone, and lets the new code work', async () => {
     const phone = newPhone();
     const first = await requestCode(phone);
