@@ -60,9 +60,7 @@ export async function addVendorCustomer(db: Executor, vendorId: string, userId: 
 }
 
 /** Serialises OTP sends per key (phone, IP) across every server instance until the transaction ends. */
-export async function lockKeys(db: Executor, keys: string[]) {
-  for (const key of [...keys].sort()) await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-}
+export { lockKeys } from '../../db/advisory-lock';
 
 export async function countChallengesSince(
   db: Executor,

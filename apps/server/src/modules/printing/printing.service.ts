@@ -12,6 +12,7 @@ import {
   type TSandboxPrint,
   type TSaveAutoPrintSettings,
 } from '@sofreh/domain';
+import { lockKeys } from '../../db/advisory-lock';
 import type { Database, Executor } from '../../db/database';
 import { encodeRasterReceipt } from '../../integrations/printers/escpos';
 import type { NetworkPrinter } from '../../integrations/printers/network-printer';
@@ -357,6 +358,8 @@ export function createPrintingService(deps: {
       input: TSaveAutoPrintSettings,
     ): Promise<TAutoPrintSettings> {
       const save = async (tx: Executor) => {
+        // One save of a vendor's set at a time, on every instance: the last one wins whole.
+        await lockKeys(tx, [`auto-print:${vendor.id}`]);
         const stations = await repo.listStations(tx, vendor.id);
         const errors = input.stations.flatMap((s, index) => {
           const station = stations.find((x) => x.id === s.stationId);

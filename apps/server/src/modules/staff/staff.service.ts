@@ -16,6 +16,7 @@ import {
   type TUserAccess,
   toLatinDigits,
 } from '@sofreh/domain';
+import { lockKeys } from '../../db/advisory-lock';
 import type { Database, Executor } from '../../db/database';
 import type { ChangePublisher } from '../../platform/change-feed';
 import type { Clock } from '../../platform/clock';
@@ -23,7 +24,7 @@ import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
 import { announceAccessChange } from '../auth/access-changes';
-import { findUserByPhone, insertUser, lockKeys, updateUserProfile } from '../auth/auth.repository';
+import { findUserByPhone, insertUser, updateUserProfile } from '../auth/auth.repository';
 import { endMemberSessions } from '../auth/member-sessions';
 import * as repo from './staff.repository';
 
