@@ -12,7 +12,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     AUTH_HEADER_MISSING_ERR: 'برای ادامه باید وارد حساب کاربری شوید.',
     AUTH_TOKEN_MISSING_ERR: 'توکن ورود ارسال نشده است؛ لطفاً دوباره وارد شوید.',
     DUPLICATE_ORDER_STATE: 'سفارش هم‌اکنون در همین وضعیت است.',
-    INVALID_ORDER_STATE: 'تغییر سفارش به این وضعیت مجاز نیست.',
+    INVALID_ORDER_STATE: 'سفارش در وضعیتی نیست که این تغییر را بپذیرد.',
     ORDER_HAS_TO_HAVE_DELIVER_METHOD: 'نوع تحویل سفارش را انتخاب کنید.',
     BAD_REQUEST: 'برخی از مقادیر وارد شده معتبر نیستند.',
     NOT_ALLOW_REMOVE_ALL_ITEMS: 'نمی‌توان همه اقلام سفارش را حذف کرد.',

@@ -312,7 +312,7 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
     expect((await target(order.id, station.cashier)).state).toBe('NOT_PRINTED');
     const confirm = await k.call('PATCH', '/api/orders/state', {
       token: k.sessions.owner,
-      payload: { orderId: order.id, status: 'CONFIRMED' },
+      payload: { orderId: order.id, fromStatus: 'NEEDFORCALL', status: 'CONFIRMED' },
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
     await eventually(
