@@ -44,6 +44,13 @@ describe.each(DB_KINDS)('vendor profile and opening hours on %s', (kind) => {
     expect((await call('GET', `${VENDORS}/landing`)).json().minimumBasket).toBe(150000);
   });
 
+  it('answers an update that changes nothing with the profile as it is', async () => {
+    const before = (await call('GET', `${VENDORS}/me`, owner)).json();
+    const res = await call('PUT', `${VENDORS}/me`, owner, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(before);
+  });
+
   it('explains each invalid field in Persian and changes nothing', async () => {
     const res = await call('PUT', `${VENDORS}/me`, owner, {
       preparationMinutes: 10,

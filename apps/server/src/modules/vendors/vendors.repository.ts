@@ -72,6 +72,11 @@ export async function updateVendor(
   vendorId: string,
   fields: Partial<typeof vendors.$inferInsert>,
 ) {
+  // Nothing to change (an empty update) reads the vendor as it is.
+  if (Object.values(fields).every((value) => value === undefined)) {
+    const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+    return row ?? null;
+  }
   const [row] = await db.update(vendors).set(fields).where(eq(vendors.id, vendorId)).returning();
   return row ?? null;
 }
