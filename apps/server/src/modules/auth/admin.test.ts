@@ -81,6 +81,34 @@ describe.each(DB_KINDS)('browser safety on %s', (kind) => {
     expect((await landing('https://demo.sofreh.test')).headers.vary).toContain('Origin');
   });
 
+  it('never takes an IP address, a single-label host or localhost for the default vendor’s own page', async () => {
+    const landing = (origin: string, host = 'demo.sofreh.test') =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api-identity/identity/vendors/landing',
+        headers: { origin, hostdomain: host },
+      });
+    for (const origin of [
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+      'http://10.0.0.7',
+      'http://localhost:5173',
+      'http://localhost',
+      'http://intranet',
+    ]) {
+      for (const host of ['demo.sofreh.test', 'localhost:3000', '127.0.0.1']) {
+        const res = await landing(origin, host);
+        expect(res.statusCode, `${origin} → ${host}`).toBe(200);
+        expect(res.headers['access-control-allow-origin'], `${origin} → ${host}`).toBeUndefined();
+        expect(res.headers['access-control-allow-credentials'], `${origin} → ${host}`).toBeUndefined();
+      }
+    }
+    // The default vendor's own named hosts still are its own.
+    expect((await landing('https://sofreh.test', '127.0.0.1')).headers['access-control-allow-origin']).toBe(
+      'https://sofreh.test',
+    );
+  });
+
   it('answers preflights with permissions for the vendor’s own pages only', async () => {
     const preflight = (origin: string) =>
       t.app.inject({
