@@ -248,7 +248,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const resolveVendor = createVendorResolver(database, config, changes);
   registerAccessControl(app, { auth, resolveVendor });
   await app.register(healthRoutes, { database, clock });
-  await app.register(authRoutes, { auth, sendBurstPerMinute: config.OTP_IP_MINUTE_BURST });
+  await app.register(authRoutes, {
+    auth,
+    sendBurstPerMinute: config.OTP_IP_MINUTE_BURST,
+    production: config.production,
+  });
   await app.register(vendorsRoutes, { vendors });
   await app.register(staffRoutes, { staff: createStaffService({ database, changes, clock }) });
   await app.register(auditLogRoutes, { auditLog: createAuditLogService({ database }) });

@@ -37,6 +37,7 @@ describe.each(DB_KINDS)('platform administrators on %s', (kind) => {
     const ok = await adminLogin('root-admin', 'a long enough password');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().token).toBeTruthy();
+    expect(ok.headers['cache-control']).toBe('no-store');
     // An admin session belongs to no vendor: it cannot act on a vendor's host.
     const me = await t.app.inject({
       method: 'GET',

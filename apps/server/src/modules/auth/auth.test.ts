@@ -197,6 +197,56 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
     expect(t.sms.sent.length - before).toBeLessThanOrEqual(limit);
   });
 
+  it('lets no cache keep an answer carrying tokens or the person’s profile', async () => {
+    const { userId, code } = await requestCode(newPhone());
+    const verified = await post(`${AUTH}/verify`, { userId, otp: code, firstName: 'ا', lastName: 'ب' });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.headers['cache-control']).toBe('no-store');
+    const refreshed = await post(`${AUTH}/refreshtoken`, { refreshToken: verified.json().refreshToken });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+    const profile = await me(refreshed.json().token);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    // A refusal too: it says whether a session exists.
+    expect((await post(`${AUTH}/refreshtoken`, { refreshToken: 'nope' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+  });
+
+  it('marks the refresh cookie Secure when the request came over https through a trusted proxy', async () => {
+    const { userId, code } = await requestCode(newPhone());
+    // TRUST_PROXY is off here: a client's own X-Forwarded-Proto proves nothing.
+    const forged = await post(
+      `${AUTH}/verify`,
+      { userId, otp: code, firstName: 'ا', lastName: 'ب' },
+      { 'x-forwarded-proto': 'https' },
+    );
+    expect(forged.statusCode).toBe(200);
+    expect(forged.headers['set-cookie']).not.toMatch(/;\s*Secure/i);
+
+    const proxied = await startTestApp(kind, { TRUST_PROXY: 'true' });
+    try {
+      // Another app, another database: a login of its own.
+      const login = await proxied.app.inject({
+        method: 'POST',
+        url: `${AUTH}/login`,
+        payload: { phoneNumber: '09121111111' },
+      });
+      const otp = await proxied.sms.codeFor('09121111111');
+      const viaTls = await proxied.app.inject({
+        method: 'POST',
+        url: `${AUTH}/verify`,
+        payload: { userId: login.json().userId, otp },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(viaTls.statusCode, viaTls.body).toBe(200);
+      expect(viaTls.headers['set-cookie']).toMatch(/;\s*Secure/i);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('rotates refresh tokens and revokes the session when an old one is replayed', async () => {
     const first = await loginAs(newPhone());
     const r1 = await post(`${AUTH}/refreshtoken`, { refreshToken: first.refreshToken });
