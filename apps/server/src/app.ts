@@ -82,7 +82,7 @@ import { ensureVendor } from './orchestrators/vendor-onboarding';
 import { createAppLogger, loggingOptions, registerRequestLines } from './platform/app-logger';
 import { startChangeFeed } from './platform/change-feed';
 import { type Clock, systemClock } from './platform/clock';
-import { errorBody, registerErrorHandling } from './platform/errors';
+import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
 import { canonicalQueryNames } from './platform/query-names';
 import { createRequestIds } from './platform/request-id';
@@ -148,6 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: createRequestIds(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals made before any route, by the router and by Node's HTTP parser: the API's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   registerRequestLines(app, log);
   app.setValidatorCompiler(validatorCompiler);
