@@ -40,6 +40,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     NAMES_REQUIRED: 'نام و نام خانوادگی را وارد کنید.',
     REFRESH_TOKEN_INVALID: 'نشست شما به پایان رسیده است؛ لطفاً دوباره وارد شوید.',
     ADMIN_LOGIN_FAILED: 'نام کاربری یا رمز عبور اشتباه است.',
+    ADMIN_LOGIN_LOCKED:
+      'پس از چند ورود ناموفق، ورود با این نام کاربری مدتی بسته است؛ کمی بعد دوباره تلاش کنید.',
     TOO_MANY_REQUESTS: 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.',
     REQUEST_TIMEOUT: 'درخواست در زمان مجاز کامل نرسید؛ لطفاً دوباره تلاش کنید.',
     PAYLOAD_TOO_LARGE: 'حجم اطلاعات ارسالی بیش از حد مجاز است.',
@@ -162,6 +164,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<TErrorCode, string>> = {
     NAMES_REQUIRED: 'Enter your first and last name.',
     REFRESH_TOKEN_INVALID: 'Your session has ended; please log in again.',
     ADMIN_LOGIN_FAILED: 'Wrong username or password.',
+    ADMIN_LOGIN_LOCKED: 'After several failed sign-ins this username is locked for a while; try again later.',
     TOO_MANY_REQUESTS: 'Too many requests; try again shortly.',
     REQUEST_TIMEOUT: 'The request did not arrive in time; please try again.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',

@@ -210,6 +210,18 @@ export const admins = pgTable('admins', {
   createdAt: createdAt(),
 });
 
+/**
+ * Administrator login tries per username (any name tried, known or not, so a lock says nothing about
+ * which exist): counted before the password is checked; from the fifth on, each try sets how long the
+ * next must wait, doubling (decision 0043). A success deletes the row; a day without tries forgets it.
+ */
+export const adminLoginTries = pgTable('admin_login_tries', {
+  username: text('username').primaryKey(),
+  tries: integer('tries').notNull(),
+  lastTryAt: timestamp('last_try_at', { withTimezone: true }).notNull(),
+  nextTryAt: timestamp('next_try_at', { withTimezone: true }),
+});
+
 // ─── Catalog (SPEC §3, §7 catalog service) ─────────────────────────────────────────────────────────
 // Every catalog table is keyed (vendor_id, id), and every reference between them is a composite
 // foreign key that includes vendor_id: the database itself refuses an item pointing at another

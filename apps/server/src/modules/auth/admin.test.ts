@@ -26,11 +26,14 @@ describe.each(DB_KINDS)('platform administrators on %s', (kind) => {
     await t?.close();
   });
 
+  // Each guess from another address: the per-IP limit never decides these tests, the account's does.
+  let nextIp = 0;
   const adminLogin = (username: string, password: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api-identity/identity/auth/adminlogin',
       payload: { username, password },
+      remoteAddress: `10.7.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`,
     });
 
   it('logs an administrator in with an argon2-checked password', async () => {
@@ -53,6 +56,50 @@ describe.each(DB_KINDS)('platform administrators on %s', (kind) => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.json().code).toBe('ADMIN_LOGIN_FAILED');
+  });
+
+  it('locks an account after five tries from anywhere, for longer after each further try', async () => {
+    // The tries of the tests before are a day old: they no longer count.
+    t.clock.advance(25 * 3_600_000);
+    for (let i = 0; i < 5; i++) expect((await adminLogin('root-admin', `wrong ${i}`)).statusCode).toBe(401);
+    // Even the right password waits: the account is locked, not the addresses.
+    const locked = await adminLogin('root-admin', 'a long enough password');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'ADMIN_LOGIN_LOCKED' });
+    expect(locked.headers['retry-after']).toBe('60');
+
+    t.clock.advance(61_000);
+    expect((await adminLogin('root-admin', 'wrong again')).statusCode).toBe(401);
+    const longer = await adminLogin('root-admin', 'a long enough password');
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers['retry-after']).toBe('120');
+
+    t.clock.advance(121_000);
+    expect((await adminLogin('root-admin', 'a long enough password')).statusCode).toBe(200);
+    // A success starts the count afresh.
+    expect((await adminLogin('root-admin', 'wrong once more')).statusCode).toBe(401);
+    expect((await adminLogin('root-admin', 'a long enough password')).statusCode).toBe(200);
+  });
+
+  it('evaluates at most five of many guesses sent together, and treats an unknown name alike', async () => {
+    for (const username of ['root-admin', 'nobody-at-all']) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => adminLogin(username, `parallel guess ${i}`)),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(
+        statuses.filter((s) => s === 401),
+        username,
+      ).toHaveLength(5);
+      expect(
+        statuses.filter((s) => s === 429),
+        username,
+      ).toHaveLength(15);
+      t.clock.advance(3_600_000);
+      // Reset for the next test: the right password, once the wait is over.
+      if (username === 'root-admin')
+        expect((await adminLogin(username, 'a long enough password')).statusCode).toBe(200);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
+  adminLoginTries,
   admins,
   otpChallenges,
   refreshTokens,
@@ -227,4 +228,56 @@ export async function upsertAdmin(db: Executor, username: string, passwordHash: 
     .insert(admins)
     .values({ username, passwordHash })
     .onConflictDoUpdate({ target: admins.username, set: { passwordHash } });
+}
+
+export type AdminLoginPolicy = {
+  /** Tries before the first wait. */
+  freeTries: number;
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
+  /** A name not tried for this long starts its count afresh. */
+  forgetAfterMs: number;
+};
+
+/**
+ * Counts an administrator login try before its password is checked, in one statement, unless the name
+ * must still wait: tries sent together are counted one after another, so no more are checked than the
+ * policy lets through. From the `freeTries`-th try on, each sets the wait before the next, doubling up
+ * to `maxWaitSeconds`. Returns the seconds left to wait when the try is refused.
+ */
+export async function claimAdminLoginTry(
+  db: Executor,
+  username: string,
+  at: Date,
+  policy: AdminLoginPolicy,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const now = sql`${at.toISOString()}::timestamptz`;
+  const forgotten = sql`${new Date(at.getTime() - policy.forgetAfterMs).toISOString()}::timestamptz`;
+  const tries = sql`(CASE WHEN t.last_try_at < ${forgotten} THEN 1 ELSE t.tries + 1 END)`;
+  await db
+    .delete(adminLoginTries)
+    .where(lt(adminLoginTries.lastTryAt, new Date(at.getTime() - policy.forgetAfterMs)));
+  const claimed = (await db.execute(sql`
+    INSERT INTO admin_login_tries AS t (username, tries, last_try_at, next_try_at)
+    VALUES (${username}, 1, ${now}, NULL)
+    ON CONFLICT (username) DO UPDATE SET
+      tries = ${tries},
+      last_try_at = ${now},
+      next_try_at = CASE WHEN ${tries} >= ${policy.freeTries}
+        THEN ${now} + make_interval(secs => least(${policy.firstWaitSeconds}::float8 * power(2, ${tries} - ${policy.freeTries}), ${policy.maxWaitSeconds}::float8))
+        ELSE NULL END
+    WHERE t.next_try_at IS NULL OR t.next_try_at <= ${now}
+    RETURNING t.tries`)) as unknown as { rows: unknown[] };
+  if (claimed.rows.length > 0) return { allowed: true };
+  const [row] = await db
+    .select({ nextTryAt: adminLoginTries.nextTryAt })
+    .from(adminLoginTries)
+    .where(eq(adminLoginTries.username, username));
+  const waitMs = (row?.nextTryAt?.getTime() ?? at.getTime()) - at.getTime();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/** A successful login starts the name's count afresh. */
+export async function forgetAdminLoginTries(db: Executor, username: string) {
+  await db.delete(adminLoginTries).where(eq(adminLoginTries.username, username));
 }

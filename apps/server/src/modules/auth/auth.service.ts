@@ -30,6 +30,13 @@ export const MAX_OTP_ATTEMPTS = 5;
 /** SPEC §9: a session (its refresh tokens) lives at most 7 days, however often it is refreshed. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
+/** The per-account lock of administrator logins (decision 0043). */
+export const ADMIN_LOGIN_POLICY: repo.AdminLoginPolicy = {
+  freeTries: 5,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 3600,
+  forgetAfterMs: 24 * HOUR_MS,
+};
 
 export type OtpSmsJob = { challengeId: string; phoneNumber: string; sealedCode: string; expiresAt: string };
 type Audience = 'site' | 'bo' | 'biker';
@@ -293,10 +300,21 @@ export function createAuthService(deps: {
       return toProfile(user, auth);
     },
 
+    /**
+     * Besides the per-IP limit of the route, each username has its own: five tries, then a wait that
+     * doubles with every further try (1 minute up to an hour), whichever addresses the tries come from.
+     */
     async adminLogin(username: string, password: string): Promise<TTokens> {
+      const claim = await repo.claimAdminLoginTry(db, username, clock.now(), ADMIN_LOGIN_POLICY);
+      if (!claim.allowed) {
+        throw new AppError('ADMIN_LOGIN_LOCKED', {
+          headers: { 'retry-after': String(claim.retryAfterSeconds) },
+        });
+      }
       const admin = await repo.findAdminByUsername(db, username);
       const ok = await argon2.verify(admin?.passwordHash ?? (await dummyAdminHash), password);
       if (!admin || !ok) throw new AppError('ADMIN_LOGIN_FAILED');
+      await repo.forgetAdminLoginTries(db, username);
       return startSession(db, admin.id, null, 'ADMIN');
     },
 
