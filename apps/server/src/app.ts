@@ -115,6 +115,18 @@ export const CHANGE_CHANNELS = [
   AUTO_PRINT_CHANGES,
 ] as const;
 
+/**
+ * Idle connections are closed within 30 s (decision 0043): one that sends no complete request head in
+ * 20 s (checked every 5 s), or sits idle 5 s between requests; a whole request must arrive within
+ * 120 s (an 8 MB photo over a slow mobile uplink). The live order stream writes a heartbeat every
+ * 15 s and is not bound by them: they count receiving, not answering.
+ */
+export const CONNECTION_TIMEOUTS = {
+  http: { headersTimeout: 20_000, connectionsCheckingInterval: 5_000 },
+  keepAliveTimeout: 5_000,
+  requestTimeout: 120_000,
+} as const;
+
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -148,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: createRequestIds(),
     routerOptions: { ignoreTrailingSlash: true },
+    ...CONNECTION_TIMEOUTS,
     // Refusals made before any route, by the router and by Node's HTTP parser: the API's shape too.
     frameworkErrors,
     clientErrorHandler,

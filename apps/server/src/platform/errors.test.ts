@@ -93,4 +93,14 @@ describe('errors answered outside any route', () => {
     expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);
     expectApiError(body!, 400, 'marker');
   });
+
+  it('closes a connection idle for 30 s at most: before its request head, and between requests', async () => {
+    const server = t.app.server;
+    // Node checks the head's deadline every connectionsCheckingInterval.
+    const checkEvery = (server as unknown as { connectionsCheckingInterval?: number })
+      .connectionsCheckingInterval;
+    expect(server.headersTimeout + (checkEvery ?? 30_000)).toBeLessThanOrEqual(30_000);
+    expect(server.keepAliveTimeout).toBeLessThanOrEqual(30_000);
+    expect(server.requestTimeout).toBeGreaterThan(0);
+  });
 });
