@@ -356,7 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     printing,
     sandbox: deps.networkPrinter ? false : config.printerSandbox,
   });
-  if (config.DEMO) await app.register(devRoutes, { consoleSms });
+  if (config.DEMO) await app.register(devRoutes, { consoleSms, auth });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   await registerOtpSmsJob({ jobs, sms, secret: config.jwtSecret, clock, log: app.log });

@@ -98,6 +98,16 @@ export async function latestChallengeForUser(db: Executor, vendorId: string, use
   return row ?? null;
 }
 
+/** A vendor's most recent login challenges for a phone (the demo's SMS page matches codes to them). */
+export function recentChallengesForPhone(db: Executor, vendorId: string, phoneNumber: string, limit: number) {
+  return db
+    .select({ id: otpChallenges.id, codeHash: otpChallenges.codeHash })
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.phoneNumber, phoneNumber), eq(otpChallenges.vendorId, vendorId)))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(limit);
+}
+
 export async function insertChallenge(db: Executor, challenge: typeof otpChallenges.$inferInsert) {
   await db.insert(otpChallenges).values(challenge);
 }

@@ -274,6 +274,16 @@ export function createAuthService(deps: {
       throw new AppError('REFRESH_TOKEN_INVALID');
     },
 
+    /**
+     * Demo only (/dev/sms): whether a code the console provider sent to this phone is one of this
+     * vendor's login codes — matched against the vendor's challenges by their keyed hash, so the page
+     * of one vendor never shows a code of another's.
+     */
+    async isVendorLoginCode(vendorId: string, phoneNumber: string, code: string): Promise<boolean> {
+      const challenges = await repo.recentChallengesForPhone(db, vendorId, phoneNumber, 20);
+      return challenges.some((challenge) => otp.matches(challenge.id, code, challenge.codeHash));
+    },
+
     async logout(auth: AuthContext): Promise<void> {
       await revoke(auth.sessionId);
     },
