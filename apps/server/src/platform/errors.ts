@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import {
   ERROR_MESSAGES,
@@ -210,7 +211,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   const code: TErrorCode = status === 408 ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
   const body = JSON.stringify({ code, message: ERROR_MESSAGES.fa[code] });
   socket.end(
-    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Connection: close\r\n\r\n' +
