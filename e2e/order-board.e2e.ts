@@ -76,9 +76,9 @@ describe.runIf(hasBrowser)('the live order board, in Chromium', () => {
     // No live updates: the drawer keeps showing the order as it was when opened, as a slow screen would.
     await page.route('**/api/orders/stream', (route) => route.abort());
     await signInAsOwner(page);
-    await openOrderBoard(page);
     const order = await placePickupOrder(await customerToken(), { count: 1 });
-    await page.reload();
+    await page.getByRole('link', { name: 'فهرست سفارش‌ها' }).click();
+    await page.getByText('به‌روزرسانی هر ۱۰ ثانیه').waitFor();
     await page.getByRole('button', { name: orderLabel(order.number) }).click();
     const drawer = page.getByRole('dialog', { name: 'جزئیات سفارش' });
     await drawer.getByText('در صف بررسی').first().waitFor();
