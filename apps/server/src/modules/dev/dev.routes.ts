@@ -11,7 +11,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /**
  * Demo mode only: the codes the console SMS provider "sent", so the demo can be used without a phone.
  * Never registered outside DEMO, and even there only the demo vendor's, on its own host: its login
- * codes (each matched to one of its challenges) and its ready notices (which name it). Another vendor's
+ * codes (each matched to one of its challenges) and its ready notices (which begin with its name). Another vendor's
  * codes would let anyone log in as its customers and staff (decision 0043).
  */
 export async function devRoutes(
@@ -36,7 +36,7 @@ export async function devRoutes(
 
   function demoNotices(request: FastifyRequest) {
     const vendor = demoVendor(request);
-    return consoleSms.notices().filter((m) => m.text.includes(vendor.name));
+    return consoleSms.notices().filter((m) => m.text.startsWith(`${vendor.name}:`));
   }
 
   app.get('/dev/sms.json', page, async (request, reply) => {
