@@ -49,6 +49,12 @@ describe.runIf(hasBrowser)('addresses and delivery zones, in Chromium', () => {
     await page.getByText(/تصویر زمینه نقشه بارگذاری نشد/).waitFor();
     expect(await page.locator('path.delivery-zone').count()).toBe(3);
     await screenshot(page, 'bo-delivery-zones');
+    // A zone's name shows over the map where the pointer rests, as text.
+    await page.locator('path.delivery-zone').first().hover();
+    const tooltip = page.locator('.leaflet-tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.locator('span').count()).toBe(1);
+    await screenshot(page, 'bo-delivery-zone-tooltip', { fullPage: false });
 
     await page.getByRole('button', { name: 'محدوده جدید' }).click();
     const map = (await page.getByRole('application', { name: 'نقشه محدوده‌های ارسال' }).boundingBox())!;

@@ -1,7 +1,7 @@
 import type { TOrder } from '@sofreh/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrderBoard, orderLabel, signInAsOwner } from './support/backoffice';
+import { openOrderBoard, orderLabel, signInAsOwner, staffToken } from './support/backoffice';
 import { desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
 import { apiHeaders, apiUrl, customerToken, placePickupOrder } from './support/customer';
 
@@ -65,6 +65,40 @@ describe.runIf(hasBrowser)('the live order board, in Chromium', () => {
     // What the customer now sees.
     const mine = await fetch(apiUrl(`/api/orders/${order.id}`), { headers: apiHeaders(token) });
     expect(((await mine.json()) as TOrder).status).toBe('DELIVERED');
+    await owner.close();
+  });
+
+  it('refuses a reject that another person’s confirm overtook, saying where the order is now', {
+    timeout: 180_000,
+  }, async () => {
+    const owner = await desktopContext(browser);
+    const page = await owner.newPage();
+    // No live updates: the drawer keeps showing the order as it was when opened, as a slow screen would.
+    await page.route('**/api/orders/stream', (route) => route.abort());
+    await signInAsOwner(page);
+    const order = await placePickupOrder(await customerToken(), { count: 1 });
+    await page.getByRole('link', { name: 'فهرست سفارش‌ها' }).click();
+    await page.getByText('به‌روزرسانی هر ۱۰ ثانیه').waitFor();
+    await page.getByRole('button', { name: orderLabel(order.number) }).click();
+    const drawer = page.getByRole('dialog', { name: 'جزئیات سفارش' });
+    await drawer.getByText('در صف بررسی').first().waitFor();
+
+    // Someone else confirms it meanwhile.
+    const confirmed = await fetch(apiUrl('/api/orders/state'), {
+      method: 'PATCH',
+      headers: apiHeaders(await staffToken(page)),
+      body: JSON.stringify({ orderId: order.id, fromStatus: 'NEEDFORCALL', status: 'CONFIRMED' }),
+    });
+    expect(confirmed.status).toBe(200);
+
+    await drawer.getByRole('button', { name: 'رد سفارش' }).click();
+    await page.getByRole('button', { name: 'بله، رد شود' }).click();
+    await page.getByText(/این سفارش اکنون «تأییدشده» است/).waitFor();
+    await screenshot(page, 'bo-order-state-conflict', { fullPage: false });
+    const now = await fetch(apiUrl(`/api/orders/${order.id}`), {
+      headers: apiHeaders(await staffToken(page)),
+    });
+    expect(((await now.json()) as TOrder).status).toBe('CONFIRMED');
     await owner.close();
   });
 

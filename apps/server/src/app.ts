@@ -79,12 +79,13 @@ import { type CheckoutPorts, createCheckout, createStaffCheckout } from './orche
 import { ensureVendor } from './orchestrators/vendor-onboarding';
 import { startChangeFeed } from './platform/change-feed';
 import { type Clock, systemClock } from './platform/clock';
-import { errorBody, registerErrorHandling } from './platform/errors';
+import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './platform/errors';
 import { startJobs } from './platform/jobs';
 import { serverLogging } from './platform/logging';
 import { canonicalQueryNames } from './platform/query-names';
 import { createSecretBox } from './platform/secret-box';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { refuseControlCharacters } from './platform/text-input';
 import { registerVendorCors } from './platform/vendor-cors';
 import { registerWebApp } from './platform/web-app';
 
@@ -110,6 +111,18 @@ export const CHANGE_CHANNELS = [
   ACCESS_CHANGES,
   AUTO_PRINT_CHANGES,
 ] as const;
+
+/**
+ * Idle connections are closed within 30 s (decision 0043): one that sends no complete request head in
+ * 20 s (checked every 5 s), or sits idle 5 s between requests; a whole request must arrive within
+ * 120 s (an 8 MB photo over a slow mobile uplink). The live order stream writes a heartbeat every
+ * 15 s and is not bound by them: they count receiving, not answering.
+ */
+export const CONNECTION_TIMEOUTS = {
+  http: { headersTimeout: 20_000, connectionsCheckingInterval: 5_000 },
+  keepAliveTimeout: 5_000,
+  requestTimeout: 120_000,
+} as const;
 
 export type AppDeps = {
   config: Config;
@@ -141,10 +154,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...CONNECTION_TIMEOUTS,
+    // Refusals made before any route, by the router and by Node's HTTP parser: the API's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('preValidation', refuseControlCharacters);
   app.addHook('preValidation', canonicalQueryNames);
 
   const consoleSms = createConsoleSms();
@@ -238,9 +256,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const vendors = createVendorsService({ database, clock });
   registerAccessControl(app, { auth, resolveVendor: createVendorResolver(database, config, changes) });
   await app.register(healthRoutes, { database, clock });
-  await app.register(authRoutes, { auth, sendBurstPerMinute: config.OTP_IP_MINUTE_BURST });
+  await app.register(authRoutes, {
+    auth,
+    sendBurstPerMinute: config.OTP_IP_MINUTE_BURST,
+    production: config.production,
+  });
   await app.register(vendorsRoutes, { vendors });
-  await app.register(staffRoutes, { staff: createStaffService({ database, changes }) });
+  await app.register(staffRoutes, { staff: createStaffService({ database, changes, clock }) });
   await app.register(auditLogRoutes, { auditLog: createAuditLogService({ database }) });
   await app.register(vendorAdminRoutes, {
     vendorAdmin: createVendorAdminService({
@@ -325,7 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     printing,
     sandbox: deps.networkPrinter ? false : config.printerSandbox,
   });
-  if (config.DEMO) await app.register(devRoutes, { consoleSms });
+  if (config.DEMO) await app.register(devRoutes, { consoleSms, auth });
   await registerWebApp(app, config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   await registerOtpSmsJob({ jobs, sms, secret: config.jwtSecret, clock, log: app.log });

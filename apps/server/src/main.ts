@@ -1,6 +1,6 @@
 import { buildApp, defaultFileStorage } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DataDirInUseError } from './db/database';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/open';
 import { DEMO_OWNER_PHONE, seedDemo } from './demo/seed';
 import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_USERNAME, seedDemoAdmin } from './demo/seed-admin';

@@ -62,7 +62,7 @@ export async function catalogVersionOf(t: TestApp, host = DEMO_HOST) {
   return Number(rows[0]!.version);
 }
 
-/** Field names of a VALIDATION_ERROR body, in order. */
+/** Field names of a BAD_REQUEST body, in order. */
 export function errorFields(body: { errors?: Array<{ field: string }> }) {
   return (body.errors ?? []).map((e) => e.field);
 }

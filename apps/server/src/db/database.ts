@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { withoutActor } from './actor';
+import { lockDataDir } from './data-dir-lock';
 import { TurnTakingPGlite } from './pglite-client';
 import { PGLITE_START_PARAMS } from './pglite-settings';
 import { ActorAwarePool, type OnStatement } from './postgres-client';
@@ -178,44 +179,20 @@ export async function openPglite(options: ConstructorParameters<typeof TurnTakin
   return pgliteDatabase(await TurnTakingPGlite.open(options));
 }
 
-export class DataDirInUseError extends Error {}
-
 /**
- * Opens the embedded database in `dataDir/pglite`. Only one process may open a PGlite directory, so a
- * lock file with our pid guards it; a stale lock (its process is gone) is taken over.
+ * Opens the embedded database in `dataDir/pglite`. Only one process may open a PGlite directory: the
+ * folder's lock is held for the life of the process and freed by the OS with it (data-dir-lock.ts).
  */
 export async function openPgliteDir(dataDir: string): Promise<Database> {
   const dir = path.resolve(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const lockFile = path.join(dataDir, 'pglite.lock');
-  takeLock(lockFile);
-  const client = await TurnTakingPGlite.open({ dataDir: dir, startParams: PGLITE_START_PARAMS });
-  return pgliteDatabase(client, { onClose: () => fs.rmSync(lockFile, { force: true }) });
-}
-
-function takeLock(lockFile: string) {
+  const lock = await lockDataDir(dataDir);
   try {
-    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-    return;
+    const client = await TurnTakingPGlite.open({ dataDir: dir, startParams: PGLITE_START_PARAMS });
+    return pgliteDatabase(client, { onClose: () => void lock.release() });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const owner = Number(fs.readFileSync(lockFile, 'utf8'));
-  if (owner && owner !== process.pid && isAlive(owner)) {
-    throw new DataDirInUseError(
-      `The embedded database in ${path.dirname(lockFile)} is already open in another Sofreh process (pid ${owner}). ` +
-        'Stop that process, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
-    );
-  }
-  fs.writeFileSync(lockFile, String(process.pid));
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    await lock.release();
+    throw error;
   }
 }
 

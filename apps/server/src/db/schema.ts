@@ -175,14 +175,19 @@ export const otpChallenges = pgTable(
  * A login session. Every access token names its session; revoking the session (logout, refresh-token
  * reuse) makes its access tokens fail on their next request.
  */
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull(),
-  vendorId: uuid('vendor_id'),
-  kind: text('kind', { enum: ['CUSTOMER', 'STAFF', 'VENDOR', 'BIKER', 'ADMIN'] }).notNull(),
-  createdAt: createdAt(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    vendorId: uuid('vendor_id'),
+    kind: text('kind', { enum: ['CUSTOMER', 'STAFF', 'VENDOR', 'BIKER', 'ADMIN'] }).notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  // A removed member's open sessions are found by person and vendor (decision 0043).
+  (t) => [index('sessions_member_open').on(t.vendorId, t.userId).where(sql`${t.revokedAt} IS NULL`)],
+);
 
 /** Refresh tokens, hashed; each use rotates to a new one in the same session. */
 export const refreshTokens = pgTable(
@@ -203,6 +208,18 @@ export const admins = pgTable('admins', {
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Administrator login tries per username (any name tried, known or not, so a lock says nothing about
+ * which exist): counted before the password is checked; from the fifth on, each try sets how long the
+ * next must wait, doubling (decision 0043). A success deletes the row; a day without tries forgets it.
+ */
+export const adminLoginTries = pgTable('admin_login_tries', {
+  username: text('username').primaryKey(),
+  tries: integer('tries').notNull(),
+  lastTryAt: timestamp('last_try_at', { withTimezone: true }).notNull(),
+  nextTryAt: timestamp('next_try_at', { withTimezone: true }),
 });
 
 // ─── Catalog (SPEC §3, §7 catalog service) ─────────────────────────────────────────────────────────

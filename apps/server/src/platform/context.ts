@@ -1,4 +1,4 @@
-import type { TPermission } from '@sofreh/domain';
+import type { TErrorCode, TPermission } from '@sofreh/domain';
 
 export type VendorContext = {
   id: string;
@@ -54,6 +54,11 @@ declare module 'fastify' {
     access?: Access;
     /** 'none' for routes that serve no vendor (health, admin, docs). Default: the host's vendor is required. */
     tenant?: 'required' | 'none';
+    /**
+     * Body fields whose refusal by the schema answers with a SPEC §8 code of its own rather than
+     * BAD_REQUEST: an order without its service type is ORDER_HAS_TO_HAVE_DELIVER_METHOD.
+     */
+    fieldCodes?: Readonly<Record<string, TErrorCode>>;
   }
   interface FastifyRequest {
     vendor: VendorContext | null;

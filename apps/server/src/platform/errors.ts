@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   ERROR_MESSAGES,
   pickLocale,
@@ -5,7 +7,13 @@ import {
   type TErrorCode,
   type TFieldError,
 } from '@sofreh/domain';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one error type services throw. The handler turns it into `{ code, message, errors }`. */
@@ -83,6 +91,7 @@ const STATUS: Partial<Record<TErrorCode, number>> = {
   OTP_EXPIRED: 401,
   REFRESH_TOKEN_INVALID: 401,
   ADMIN_LOGIN_FAILED: 401,
+  ADMIN_LOGIN_LOCKED: 429,
   ACCESS_DENIED_ERR: 403,
   FORBIDDEN_ERR: 403,
   VENDOR_INACTIVE: 403,
@@ -94,6 +103,7 @@ const STATUS: Partial<Record<TErrorCode, number>> = {
   OTP_TOO_MANY_ATTEMPTS: 429,
   OTP_RESEND_COOLDOWN: 429,
   TOO_MANY_REQUESTS: 429,
+  REQUEST_TIMEOUT: 408,
   INTERNAL_ERROR: 500,
   SMS_UNAVAILABLE: 503,
   LIVE_UPDATES_UNAVAILABLE: 503,
@@ -151,7 +161,10 @@ export function registerErrorHandling(app: FastifyInstance) {
           issue.message ?? '',
         ),
       );
-      return send(request, reply, 'VALIDATION_ERROR', errors);
+      const fieldCodes =
+        error.validationContext === 'body' ? request.routeOptions.config.fieldCodes : undefined;
+      const code = errors.map((e) => fieldCodes?.[e.field]).find((c) => c !== undefined);
+      return send(request, reply, code ?? 'BAD_REQUEST', errors);
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413) return send(request, reply, 'PAYLOAD_TOO_LARGE');
@@ -163,4 +176,45 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, 'INTERNAL_ERROR');
   });
+}
+
+/**
+ * Refusals the router makes before any route or hook runs (a path that is not valid percent-encoding,
+ * a path parameter longer than the router keeps): the API's shape, in Persian, never the URL. Fastify's
+ * own bodies for these quote the path back.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(
+      request,
+      reply,
+      'BAD_REQUEST',
+      [fieldError('url', 'آدرس درخواست بیش از حد طولانی است.')],
+      414,
+    );
+  }
+  return send(request, reply, 'BAD_REQUEST', undefined, 400);
+};
+
+/**
+ * Requests Node's HTTP parser refuses (a malformed line or header, headers too large, a request too
+ * slow to arrive) never reach Fastify: they are answered here on the socket, in the API's shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const code: TErrorCode = status === 408 ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
+  const body = JSON.stringify({ code, message: ERROR_MESSAGES.fa[code] });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }

@@ -22,6 +22,26 @@ export function vendorKeyFromHost(
   return { domain: host };
 }
 
+/**
+ * The vendor a page's origin names by itself, or null. Only a name the vendor owns counts: its
+ * subdomain, its custom domain, or the base domain for the default vendor. An IP address, a
+ * single-label host (localhost, intranet) or anything else that `vendorKeyFromHost` would only lend to
+ * the default vendor names nobody, so such a page never gets a vendor's credentials (CORS).
+ */
+export function vendorKeyOfOrigin(
+  origin: string,
+  config: Pick<Config, 'BASE_DOMAIN' | 'DEFAULT_VENDOR'>,
+): VendorKey | null {
+  let host: string;
+  try {
+    host = new URL(origin).hostname.toLowerCase().replace(/\.$/, '');
+  } catch {
+    return null; // an Origin that is not a URL ("null" from a sandboxed frame)
+  }
+  if (isIP(host.replace(/^\[|\]$/g, '')) || !host.includes('.')) return null;
+  return vendorKeyFromHost(host, config);
+}
+
 function stripPort(host: string): string {
   if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
   const colon = host.lastIndexOf(':');

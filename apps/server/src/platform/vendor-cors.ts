@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { sameVendorKey, vendorKeyFromHost } from './tenancy';
+import { sameVendorKey, vendorKeyFromHost, vendorKeyOfOrigin } from './tenancy';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
 /**
  * CORS for the vendor's own origins only: a browser may call a vendor's API from that vendor's
- * pages (its subdomain or custom domain), never from another vendor's or anyone else's.
+ * pages (its subdomain or custom domain), never from another vendor's or anyone else's — nor from an
+ * IP address, localhost or any single-label host, which name no vendor (decision 0043).
  *
  * A hook of our own rather than @fastify/cors: most requests carry no `Origin` (same-origin GETs,
  * servers, the bench), and for them this is one header lookup; @fastify/cors's per-request
@@ -15,15 +16,10 @@ const PREFLIGHT_MAX_AGE_SECONDS = '600';
  */
 export function registerVendorCors(app: FastifyInstance, config: Config): void {
   const isVendorOrigin = (request: FastifyRequest, origin: string): boolean => {
-    try {
-      const target = (request.headers.hostdomain as string | undefined) || request.headers.host || '';
-      return sameVendorKey(
-        vendorKeyFromHost(new URL(origin).host, config),
-        vendorKeyFromHost(target, config),
-      );
-    } catch {
-      return false; // an Origin that is not a URL
-    }
+    const page = vendorKeyOfOrigin(origin, config);
+    if (!page) return false;
+    const target = (request.headers.hostdomain as string | undefined) || request.headers.host || '';
+    return sameVendorKey(page, vendorKeyFromHost(target, config));
   };
 
   app.addHook('onRequest', (request, reply, done) => {

@@ -59,7 +59,7 @@ describe('request durations', () => {
 
 describe('failures', () => {
   const body = {
-    code: 'VALIDATION_ERROR',
+    code: 'BAD_REQUEST',
     message: 'برخی از مقادیر وارد شده معتبر نیستند.',
     errors: [{ field: 'phoneNumber', message: 'شماره تلفن همراه اشتباه است.' }],
   };
@@ -71,7 +71,7 @@ describe('failures', () => {
       .catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: body.message });
+    expect(error).toMatchObject({ status: 400, code: 'BAD_REQUEST', message: body.message });
     expect((error as ApiError).fieldErrors()).toEqual({ phoneNumber: 'شماره تلفن همراه اشتباه است.' });
     expect(notices()).toEqual([{ color: 'red', message: body.message }]);
   });

@@ -8,7 +8,7 @@ function formWith(values: object) {
 }
 
 const validation = (errors: Array<{ field: string; message: string }>) =>
-  new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: 'برخی از مقادیر معتبر نیستند.', errors });
+  new ApiError({ status: 400, code: 'BAD_REQUEST', message: 'برخی از مقادیر معتبر نیستند.', errors });
 
 describe('applyServerErrors', () => {
   it('puts errors on the form by their dotted paths and returns those of fields it does not have', () => {

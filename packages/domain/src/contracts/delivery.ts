@@ -96,7 +96,10 @@ function checkPin(value: { latitude?: unknown; longitude?: unknown }, ctx: z.Ref
     ctx.addIssue({ code: 'custom', message: PIN_MISSING_MESSAGE, path: ['latitude'] });
   }
 }
-const always = { when: () => true };
+/** The pin is checked beside the other fields' problems, but only on an object (null is refused as such). */
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 export const ZCreateAddressRequest = ZAddressFields.extend({
   details: ZAddressFields.shape.details.optional(),

@@ -74,6 +74,9 @@ export type TBoardOrdersPage = z.infer<typeof ZBoardOrdersPage>;
 
 export const ZChangeOrderStateRequest = z.object({
   orderId: z.guid('شناسه سفارش معتبر نیست.'),
+  fromStatus: OrderStatus.describe(
+    'The state the caller saw the order in and means to move it from; another current state is a 409',
+  ),
   status: OrderStatus.describe('The state to move to (docs/order-states.md)'),
   note: z
     .string()

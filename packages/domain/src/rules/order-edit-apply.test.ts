@@ -112,7 +112,7 @@ describe('applying an edit request (SPEC §4)', () => {
         { id: 'kabab', count: 1 },
         { id: 'kabab', count: 2 },
       ]),
-    ).toMatchObject({ code: 'VALIDATION_ERROR', index: 1 });
+    ).toMatchObject({ code: 'BAD_REQUEST', index: 1 });
   });
 
   it('says which states may be edited', () => {

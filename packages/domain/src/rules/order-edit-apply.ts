@@ -84,7 +84,7 @@ export function editOf(order: KeptOrder): OrderEdit {
 export function applyEditRequest(start: OrderEdit, changes: readonly LineCountChange[]): EditOutcome {
   const seen = new Set<string>();
   for (const [index, change] of changes.entries()) {
-    if (seen.has(change.id)) return { ok: false, code: 'VALIDATION_ERROR', lineId: change.id, index };
+    if (seen.has(change.id)) return { ok: false, code: 'BAD_REQUEST', lineId: change.id, index };
     seen.add(change.id);
   }
   const indexed = changes.map((change, index) => ({ change, index }));

@@ -45,8 +45,8 @@ describe('editing an order (SPEC §4)', () => {
 
   it('refuses unknown lines and counts that are not whole numbers', () => {
     expect(validateLineCount(confirmed, 'nope', 1)).toBe('NOT_FOUND');
-    expect(validateLineCount(confirmed, 'l1', 1.5)).toBe('VALIDATION_ERROR');
-    expect(validateLineCount(confirmed, 'l1', -1)).toBe('VALIDATION_ERROR');
+    expect(validateLineCount(confirmed, 'l1', 1.5)).toBe('BAD_REQUEST');
+    expect(validateLineCount(confirmed, 'l1', -1)).toBe('BAD_REQUEST');
     expect(validateRestore(confirmed, 'l1')).toBe('NOT_FOUND');
   });
 });

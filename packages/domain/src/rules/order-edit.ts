@@ -29,7 +29,7 @@ function ceilingOf(edit: OrderEdit, line: EditableLine): number {
 export function validateLineCount(edit: OrderEdit, lineId: string, count: number): TErrorCode | null {
   const line = edit.items.find((l) => l.id === lineId);
   if (!line) return 'NOT_FOUND';
-  if (!Number.isInteger(count) || count < 0) return 'VALIDATION_ERROR';
+  if (!Number.isInteger(count) || count < 0) return 'BAD_REQUEST';
   if (count === 0 && edit.items.length === 1) return 'NOT_ALLOW_REMOVE_ALL_ITEMS';
   if (count > ceilingOf(edit, line)) return 'ORDER_ITEM_INCREASE_LIMIT';
   return null;

@@ -134,7 +134,7 @@ describe.each(DB_KINDS)('the audit log on %s', (kind) => {
 
     const moved = await k.call('PATCH', '/api/orders/state', {
       token: k.sessions.owner,
-      payload: { orderId: order.id, status: 'CONFIRMED' },
+      payload: { orderId: order.id, fromStatus: 'NEEDFORCALL', status: 'CONFIRMED' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const [latest] = (await log('?objectType=ORDER')).data;

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
+  adminLoginTries,
   admins,
   otpChallenges,
   refreshTokens,
@@ -40,12 +41,18 @@ export async function updateUserProfile(
   return row ?? null;
 }
 
+/**
+ * The person's membership of the vendor. Read under a share lock: a session opened on it commits
+ * before a removal of the member can revoke that member's sessions, or sees the removal and is not
+ * opened (`endMemberSessions`).
+ */
 export async function findMembership(db: Executor, vendorId: string, userId: string) {
   const [row] = await db
     .select({ kind: vendorMembers.kind, active: vendorMembers.active, roleId: vendorMembers.roleId })
     .from(vendorMembers)
     .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.userId, userId)))
-    .limit(1);
+    .limit(1)
+    .for('share');
   return row ?? null;
 }
 
@@ -54,9 +61,7 @@ export async function addVendorCustomer(db: Executor, vendorId: string, userId: 
 }
 
 /** Serialises OTP sends per key (phone, IP) across every server instance until the transaction ends. */
-export async function lockKeys(db: Executor, keys: string[]) {
-  for (const key of [...keys].sort()) await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-}
+export { lockKeys } from '../../db/advisory-lock';
 
 export async function countChallengesSince(
   db: Executor,
@@ -93,16 +98,36 @@ export async function latestChallengeForUser(db: Executor, vendorId: string, use
   return row ?? null;
 }
 
+/** A vendor's most recent login challenges for a phone (the demo's SMS page matches codes to them). */
+export function recentChallengesForPhone(db: Executor, vendorId: string, phoneNumber: string, limit: number) {
+  return db
+    .select({ id: otpChallenges.id, codeHash: otpChallenges.codeHash })
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.phoneNumber, phoneNumber), eq(otpChallenges.vendorId, vendorId)))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(limit);
+}
+
 export async function insertChallenge(db: Executor, challenge: typeof otpChallenges.$inferInsert) {
   await db.insert(otpChallenges).values(challenge);
 }
 
-/** Counts a wrong try; returns the new count, or null when the challenge is already used up. */
-export async function recordWrongAttempt(db: Executor, challengeId: string) {
+/**
+ * Counts a try before its code is compared, in one statement, and only while the challenge has tries
+ * left: parallel guesses cannot all pass a check made before any of them was counted. Returns the
+ * try's number, or null when the challenge is used up (consumed, or `maxAttempts` tries counted).
+ */
+export async function countAttempt(db: Executor, challengeId: string, maxAttempts: number) {
   const [row] = await db
     .update(otpChallenges)
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-    .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumedAt)))
+    .where(
+      and(
+        eq(otpChallenges.id, challengeId),
+        isNull(otpChallenges.consumedAt),
+        lt(otpChallenges.attempts, maxAttempts),
+      ),
+    )
     .returning({ attempts: otpChallenges.attempts });
   return row?.attempts ?? null;
 }
@@ -154,6 +179,21 @@ export async function markRefreshTokenUsed(db: Executor, tokenHash: string, at: 
   return rows.length === 1;
 }
 
+/** Revokes every staff-side session (owner, staff, biker) a person holds at a vendor. */
+export async function revokeMemberSessions(db: Executor, vendorId: string, userId: string, at: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.vendorId, vendorId),
+        eq(sessions.userId, userId),
+        inArray(sessions.kind, ['VENDOR', 'STAFF', 'BIKER']),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
 export async function revokeSession(db: Executor, sessionId: string, at: Date) {
   await db
     .update(sessions)
@@ -198,4 +238,56 @@ export async function upsertAdmin(db: Executor, username: string, passwordHash: 
     .insert(admins)
     .values({ username, passwordHash })
     .onConflictDoUpdate({ target: admins.username, set: { passwordHash } });
+}
+
+export type AdminLoginPolicy = {
+  /** Tries before the first wait. */
+  freeTries: number;
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
+  /** A name not tried for this long starts its count afresh. */
+  forgetAfterMs: number;
+};
+
+/**
+ * Counts an administrator login try before its password is checked, in one statement, unless the name
+ * must still wait: tries sent together are counted one after another, so no more are checked than the
+ * policy lets through. From the `freeTries`-th try on, each sets the wait before the next, doubling up
+ * to `maxWaitSeconds`. Returns the seconds left to wait when the try is refused.
+ */
+export async function claimAdminLoginTry(
+  db: Executor,
+  username: string,
+  at: Date,
+  policy: AdminLoginPolicy,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const now = sql`${at.toISOString()}::timestamptz`;
+  const forgotten = sql`${new Date(at.getTime() - policy.forgetAfterMs).toISOString()}::timestamptz`;
+  const tries = sql`(CASE WHEN t.last_try_at < ${forgotten} THEN 1 ELSE t.tries + 1 END)`;
+  await db
+    .delete(adminLoginTries)
+    .where(lt(adminLoginTries.lastTryAt, new Date(at.getTime() - policy.forgetAfterMs)));
+  const claimed = (await db.execute(sql`
+    INSERT INTO admin_login_tries AS t (username, tries, last_try_at, next_try_at)
+    VALUES (${username}, 1, ${now}, NULL)
+    ON CONFLICT (username) DO UPDATE SET
+      tries = ${tries},
+      last_try_at = ${now},
+      next_try_at = CASE WHEN ${tries} >= ${policy.freeTries}
+        THEN ${now} + make_interval(secs => least(${policy.firstWaitSeconds}::float8 * power(2, ${tries} - ${policy.freeTries}), ${policy.maxWaitSeconds}::float8))
+        ELSE NULL END
+    WHERE t.next_try_at IS NULL OR t.next_try_at <= ${now}
+    RETURNING t.tries`)) as unknown as { rows: unknown[] };
+  if (claimed.rows.length > 0) return { allowed: true };
+  const [row] = await db
+    .select({ nextTryAt: adminLoginTries.nextTryAt })
+    .from(adminLoginTries)
+    .where(eq(adminLoginTries.username, username));
+  const waitMs = (row?.nextTryAt?.getTime() ?? at.getTime()) - at.getTime();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/** A successful login starts the name's count afresh. */
+export async function forgetAdminLoginTries(db: Executor, username: string) {
+  await db.delete(adminLoginTries).where(eq(adminLoginTries.username, username));
 }

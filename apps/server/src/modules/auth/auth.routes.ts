@@ -20,25 +20,43 @@ const AUTH_PATH = '/api-identity/identity/auth';
 export const REFRESH_COOKIE = 'sofreh_refresh';
 const tags = ['identity: auth'];
 
-/** The refresh token also travels as an HttpOnly cookie that page scripts cannot read. */
-function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, refreshToken: string) {
-  reply.setCookie(REFRESH_COOKIE, refreshToken, {
-    path: AUTH_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge: SESSION_MAX_AGE_MS / 1000,
-  });
+/**
+ * Whether the refresh cookie is Secure: whenever the request came over https — on the server's own
+ * socket, or through a proxy trusted with TRUST_PROXY (its X-Forwarded-Proto) — and always in
+ * production, which is served over https only, whether or not its proxy is declared (decision 0043).
+ */
+export function refreshCookieSecure(request: Pick<FastifyRequest, 'protocol'>, production: boolean) {
+  return production || request.protocol === 'https';
 }
 
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, sendBurstPerMinute }: { auth: AuthService; sendBurstPerMinute: number },
+  {
+    auth,
+    sendBurstPerMinute,
+    production,
+  }: { auth: AuthService; sendBurstPerMinute: number; production: boolean },
 ) {
   // Only these routes read or set a cookie (the refresh token's): the plugin is registered here, in
   // their own context, so that no other request pays its two hooks — parsing on every request and a
   // Set-Cookie check on every answer, a measurable part of the cached menu's hit (decision 0034).
   await app.register(fastifyCookie);
+  // Their answers carry tokens, profiles and permissions, or say whether a session exists: no cache,
+  // the browser's included, may keep one (decision 0043).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+
+  /** The refresh token also travels as an HttpOnly cookie that page scripts cannot read. */
+  const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, refreshToken: string) =>
+    reply.setCookie(REFRESH_COOKIE, refreshToken, {
+      path: AUTH_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: refreshCookieSecure(request, production),
+      maxAge: SESSION_MAX_AGE_MS / 1000,
+    });
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Sending a code costs money: beyond the per-phone and per-IP limits kept in the database, a burst
   // limit per instance turns floods away before they reach it.

@@ -30,6 +30,13 @@ export const MAX_OTP_ATTEMPTS = 5;
 /** SPEC §9: a session (its refresh tokens) lives at most 7 days, however often it is refreshed. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
+/** The per-account lock of administrator logins (decision 0043). */
+export const ADMIN_LOGIN_POLICY: repo.AdminLoginPolicy = {
+  freeTries: 5,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 3600,
+  forgetAfterMs: 24 * HOUR_MS,
+};
 
 export type OtpSmsJob = { challengeId: string; phoneNumber: string; sealedCode: string; expiresAt: string };
 type Audience = 'site' | 'bo' | 'biker';
@@ -191,11 +198,11 @@ export function createAuthService(deps: {
       const now = clock.now();
       if (challenge.expiresAt.getTime() <= now.getTime()) throw new AppError('OTP_EXPIRED');
 
+      // The try is counted first: of any number of guesses sent together, five at most are compared.
+      const attempt = await repo.countAttempt(db, challenge.id, MAX_OTP_ATTEMPTS);
+      if (attempt === null) throw new AppError('OTP_TOO_MANY_ATTEMPTS');
       if (!otp.matches(challenge.id, toLatinDigits(input.otp), challenge.codeHash)) {
-        const attempts = await repo.recordWrongAttempt(db, challenge.id);
-        if (attempts !== null && attempts >= MAX_OTP_ATTEMPTS) {
-          await repo.consumeChallenge(db, challenge.id, now);
-        }
+        if (attempt >= MAX_OTP_ATTEMPTS) await repo.consumeChallenge(db, challenge.id, now);
         throw new AppError('OTP_INVALID');
       }
 
@@ -267,6 +274,16 @@ export function createAuthService(deps: {
       throw new AppError('REFRESH_TOKEN_INVALID');
     },
 
+    /**
+     * Demo only (/dev/sms): whether a code the console provider sent to this phone is one of this
+     * vendor's login codes — matched against the vendor's challenges by their keyed hash, so the page
+     * of one vendor never shows a code of another's.
+     */
+    async isVendorLoginCode(vendorId: string, phoneNumber: string, code: string): Promise<boolean> {
+      const challenges = await repo.recentChallengesForPhone(db, vendorId, phoneNumber, 20);
+      return challenges.some((challenge) => otp.matches(challenge.id, code, challenge.codeHash));
+    },
+
     async logout(auth: AuthContext): Promise<void> {
       await revoke(auth.sessionId);
     },
@@ -293,10 +310,21 @@ export function createAuthService(deps: {
       return toProfile(user, auth);
     },
 
+    /**
+     * Besides the per-IP limit of the route, each username has its own: five tries, then a wait that
+     * doubles with every further try (1 minute up to an hour), whichever addresses the tries come from.
+     */
     async adminLogin(username: string, password: string): Promise<TTokens> {
+      const claim = await repo.claimAdminLoginTry(db, username, clock.now(), ADMIN_LOGIN_POLICY);
+      if (!claim.allowed) {
+        throw new AppError('ADMIN_LOGIN_LOCKED', {
+          headers: { 'retry-after': String(claim.retryAfterSeconds) },
+        });
+      }
       const admin = await repo.findAdminByUsername(db, username);
       const ok = await argon2.verify(admin?.passwordHash ?? (await dummyAdminHash), password);
       if (!admin || !ok) throw new AppError('ADMIN_LOGIN_FAILED');
+      await repo.forgetAdminLoginTries(db, username);
       return startSession(db, admin.id, null, 'ADMIN');
     },
 

@@ -136,6 +136,28 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
     expect(['OTP_INVALID', 'OTP_TOO_MANY_ATTEMPTS']).toContain(sixth.json().code);
   });
 
+  it('checks at most five codes against one challenge, however many guesses arrive together', async () => {
+    const { userId, code } = await requestCode(newPhone());
+    const guesses = Array.from({ length: 40 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(guesses.map((otp) => post(`${AUTH}/verify`, { userId, otp })));
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(answer.json().code === 'OTP_TOO_MANY_ATTEMPTS' ? 429 : 401);
+    }
+    // A try is counted before its code is compared, and only while fewer than five were: the count is
+    // how many codes were checked.
+    const { rows } = await t.database.executeSql(
+      'SELECT attempts, consumed_at FROM otp_challenges WHERE user_id = $1',
+      [userId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.attempts)).toBe(5);
+    expect(rows[0]!.consumed_at).not.toBeNull();
+    const right = await post(`${AUTH}/verify`, { userId, otp: code, firstName: 'ا', lastName: 'ب' });
+    expect(right.statusCode).toBe(401);
+  });
+
   it('keeps a resend cooldown per phone, and lets the new code work', async () => {
     const phone = newPhone();
     const first = await requestCode(phone);
@@ -173,6 +195,56 @@ describe.each(DB_KINDS)('identity and sessions on %s', (kind) => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
     await new Promise((r) => setTimeout(r, 1500));
     expect(t.sms.sent.length - before).toBeLessThanOrEqual(limit);
+  });
+
+  it('lets no cache keep an answer carrying tokens or the person’s profile', async () => {
+    const { userId, code } = await requestCode(newPhone());
+    const verified = await post(`${AUTH}/verify`, { userId, otp: code, firstName: 'ا', lastName: 'ب' });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.headers['cache-control']).toBe('no-store');
+    const refreshed = await post(`${AUTH}/refreshtoken`, { refreshToken: verified.json().refreshToken });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+    const profile = await me(refreshed.json().token);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    // A refusal too: it says whether a session exists.
+    expect((await post(`${AUTH}/refreshtoken`, { refreshToken: 'nope' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+  });
+
+  it('marks the refresh cookie Secure when the request came over https through a trusted proxy', async () => {
+    const { userId, code } = await requestCode(newPhone());
+    // TRUST_PROXY is off here: a client's own X-Forwarded-Proto proves nothing.
+    const forged = await post(
+      `${AUTH}/verify`,
+      { userId, otp: code, firstName: 'ا', lastName: 'ب' },
+      { 'x-forwarded-proto': 'https' },
+    );
+    expect(forged.statusCode).toBe(200);
+    expect(forged.headers['set-cookie']).not.toMatch(/;\s*Secure/i);
+
+    const proxied = await startTestApp(kind, { TRUST_PROXY: 'true' });
+    try {
+      // Another app, another database: a login of its own.
+      const login = await proxied.app.inject({
+        method: 'POST',
+        url: `${AUTH}/login`,
+        payload: { phoneNumber: '09121111111' },
+      });
+      const otp = await proxied.sms.codeFor('09121111111');
+      const viaTls = await proxied.app.inject({
+        method: 'POST',
+        url: `${AUTH}/verify`,
+        payload: { userId: login.json().userId, otp },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(viaTls.statusCode, viaTls.body).toBe(200);
+      expect(viaTls.headers['set-cookie']).toMatch(/;\s*Secure/i);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('rotates refresh tokens and revokes the session when an old one is replayed', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../platform/clock';
+import { refreshCookieSecure } from './auth.routes';
 import { createTokenService } from './tokens';
 
 const claims = { userId: 'u1', sessionId: 's1', kind: 'CUSTOMER' as const, vendorId: 'v1' };
@@ -33,5 +34,14 @@ describe('access tokens', () => {
       code: 'JWT_DECODE_ERR',
     });
     await expect(other.verifyAccess(token)).rejects.toMatchObject({ code: 'JWT_DECODE_ERR' });
+  });
+});
+
+describe('the refresh cookie', () => {
+  it('is Secure over https, and always in production', () => {
+    expect(refreshCookieSecure({ protocol: 'https' }, false)).toBe(true);
+    expect(refreshCookieSecure({ protocol: 'http' }, false)).toBe(false);
+    // Production is served over https only, even behind a proxy not declared with TRUST_PROXY.
+    expect(refreshCookieSecure({ protocol: 'http' }, true)).toBe(true);
   });
 });

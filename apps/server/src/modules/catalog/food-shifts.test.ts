@@ -95,7 +95,7 @@ describe.each(DB_KINDS)('food shifts on %s', (kind) => {
       payload: { title: 'شب', windows: [window('FRI', '22:00', '02:00'), window('XYZ', '25:00', '10:00')] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().code).toBe('BAD_REQUEST');
     expect(errorFields(res.json())).toEqual([
       'windows.0.endTime',
       'windows.1.dayOfWeek',

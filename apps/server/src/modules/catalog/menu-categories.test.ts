@@ -98,7 +98,7 @@ describe.each(DB_KINDS)('menu categories on %s', (kind) => {
       payload: { ids: [mine.id, theirs.id] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().code).toBe('BAD_REQUEST');
     expect(res.json().errors).toEqual([{ field: 'ids.1', message: 'این دسته منو پیدا نشد.' }]);
   });
 
@@ -137,7 +137,7 @@ describe.each(DB_KINDS)('menu categories on %s', (kind) => {
       payload: { title: '  ', sellChannels: ['PHONE'] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().code).toBe('BAD_REQUEST');
     expect(errorFields(res.json())).toEqual(['title', 'sellChannels.0']);
     expect(res.json().errors[0].message).toBe('عنوان را وارد کنید.');
 

@@ -203,7 +203,7 @@ describe.each(DB_KINDS)('menu items on %s', (kind) => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().code).toBe('BAD_REQUEST');
     expect(errorFields(res.json())).toEqual([
       'title',
       'price',
@@ -230,7 +230,7 @@ describe.each(DB_KINDS)('menu items on %s', (kind) => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
     expect(res.json().errors).toEqual([
       { field: 'categoryId', message: 'دسته منو پیدا نشد.' },
       { field: 'toppingCategories.1.toppingCategoryId', message: 'دسته افزودنی پیدا نشد.' },

@@ -147,7 +147,7 @@ describe.each(DB_KINDS)('topping categories and toppings on %s', (kind) => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({
-      code: 'VALIDATION_ERROR',
+      code: 'BAD_REQUEST',
       errors: [{ field: 'toppingCategoryId', message: 'دسته افزودنی پیدا نشد.' }],
     });
   });

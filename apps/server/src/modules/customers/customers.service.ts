@@ -208,7 +208,7 @@ export function createCustomersService(deps: { database: Database }) {
       const owner = await ownerOfAddress(db, vendor.id, input.id);
       if (input.customerId && input.customerId !== owner) throw new AppError('ADDRESS_NOT_FOUND');
       if ((input.latitude === undefined) !== (input.longitude === undefined)) {
-        throw new AppError('VALIDATION_ERROR', {
+        throw new AppError('BAD_REQUEST', {
           errors: [fieldError('latitude', 'جای آدرس را روی نقشه مشخص کنید.')],
         });
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
-import { caller, errorFields, OTHER_HOST, startWithSessions } from '../../../test/catalog-kit';
+import { caller, DEMO_HOST, errorFields, OTHER_HOST, startWithSessions } from '../../../test/catalog-kit';
 import { DB_KINDS } from '../../../test/database';
 import { loginAs } from '../../../test/login';
 
@@ -85,7 +85,7 @@ describe.each(DB_KINDS)('customer addresses on %s', (kind) => {
     const res = await call('POST', BASE, customer, { title: '  ', text: 'ونک' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'VALIDATION_ERROR',
+      code: 'BAD_REQUEST',
       message: 'برخی از مقادیر وارد شده معتبر نیستند.',
       errors: [
         { field: 'title', message: 'عنوان آدرس را وارد کنید؛ مثلاً خانه یا محل کار.' },
@@ -108,6 +108,28 @@ describe.each(DB_KINDS)('customer addresses on %s', (kind) => {
     expect(halfPin.json().errors).toEqual([
       { field: 'longitude', message: 'محل آدرس را روی نقشه مشخص کنید.' },
     ]);
+  });
+
+  it('refuses a null body as a bad request, saving nothing', async () => {
+    const before = (await call('GET', BASE, customer)).json().length;
+    for (const method of ['POST', 'PUT'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: BASE,
+        payload: 'null',
+        headers: {
+          hostdomain: DEMO_HOST,
+          authorization: `Bearer ${customer}`,
+          'content-type': 'application/json',
+        },
+      });
+      expect(res.statusCode, `${method} ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'برخی از مقادیر وارد شده معتبر نیستند.',
+      });
+    }
+    expect((await call('GET', BASE, customer)).json()).toHaveLength(before);
   });
 
   it('hides another customer’s address as if it did not exist', async () => {

@@ -1,34 +1,62 @@
 import { formatJalaliDateTime, toPersianDigits } from '@sofreh/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEMO_VENDOR_SLUG } from '../../demo/seed';
 import type { ConsoleSms } from '../../integrations/sms/console-sms';
+import { AppError } from '../../platform/errors';
+import { requireVendor } from '../auth/auth.guard';
+import type { AuthService } from '../auth/auth.service';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Demo mode only: the codes the console SMS provider "sent", so the demo can be used without a phone.
- * Never registered outside DEMO.
+ * Never registered outside DEMO, and even there only the demo vendor's, on its own host: its login
+ * codes (each matched to one of its challenges) and its ready notices (which begin with its name). Another vendor's
+ * codes would let anyone log in as its customers and staff (decision 0043).
  */
-export async function devRoutes(app: FastifyInstance, { consoleSms }: { consoleSms: ConsoleSms }) {
-  app.get('/dev/sms.json', { config: { tenant: 'none' } }, async (_request, reply) => {
+export async function devRoutes(
+  app: FastifyInstance,
+  { consoleSms, auth }: { consoleSms: ConsoleSms; auth: AuthService },
+) {
+  const page = { config: { access: 'public' as const } };
+
+  /** The demo vendor of the request's host; any other host has no such page. */
+  function demoVendor(request: FastifyRequest) {
+    const vendor = requireVendor(request);
+    if (vendor.slug !== DEMO_VENDOR_SLUG) throw new AppError('API_ENDPOINT_NOT_FOUND_ERR');
+    return vendor;
+  }
+
+  async function demoCodes(request: FastifyRequest) {
+    const vendor = demoVendor(request);
+    const sent = consoleSms.recent();
+    const ours = await Promise.all(sent.map((m) => auth.isVendorLoginCode(vendor.id, m.phoneNumber, m.code)));
+    return sent.filter((_, i) => ours[i]);
+  }
+
+  function demoNotices(request: FastifyRequest) {
+    const vendor = demoVendor(request);
+    return consoleSms.notices().filter((m) => m.text.startsWith(`${vendor.name}:`));
+  }
+
+  app.get('/dev/sms.json', page, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return consoleSms.recent();
+    return demoCodes(request);
   });
 
-  app.get('/dev/sms/notices.json', { config: { tenant: 'none' } }, async (_request, reply) => {
+  app.get('/dev/sms/notices.json', page, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return consoleSms.notices();
+    return demoNotices(request);
   });
 
-  app.get('/dev/sms', { config: { tenant: 'none' } }, async (_request, reply) => {
-    const rows = consoleSms
-      .recent()
+  app.get('/dev/sms', page, async (request, reply) => {
+    const rows = (await demoCodes(request))
       .map(
         (m) =>
           `<tr><td>${toPersianDigits(escapeHtml(m.phoneNumber))}</td><td class="code">${toPersianDigits(escapeHtml(m.code))}</td><td>${formatJalaliDateTime(m.sentAt)}</td></tr>`,
       )
       .join('');
-    const notices = consoleSms
-      .notices()
+    const notices = demoNotices(request)
       .map(
         (m) =>
           `<tr><td>${toPersianDigits(escapeHtml(m.phoneNumber))}</td><td>${escapeHtml(m.text)}</td><td>${formatJalaliDateTime(m.sentAt)}</td></tr>`,

@@ -27,7 +27,7 @@ import * as repo from './discount-codes.repository';
 type FreeItemRow = Awaited<ReturnType<typeof repo.listFreeItems>>[number];
 
 const notFound = () => new AppError('DISCOUNT_CODE_NOT_FOUND');
-const invalidFields = (errors: TFieldError[]) => new AppError('VALIDATION_ERROR', { errors });
+const invalidFields = (errors: TFieldError[]) => new AppError('BAD_REQUEST', { errors });
 const DUPLICATE_CODE = fieldError('code', 'این کد تخفیف قبلاً ثبت شده است.');
 
 function toFreeItem(row: FreeItemRow): TDiscountFreeItem {

@@ -184,7 +184,7 @@ describe.each(DB_KINDS)('discount codes on %s', (kind) => {
     const refused = async (payload: object, method: 'POST' | 'PUT' = 'POST') => {
       const res = await call(method, BASE, owner, payload);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().code).toBe('VALIDATION_ERROR');
+      expect(res.json().code).toBe('BAD_REQUEST');
       return res.json();
     };
 

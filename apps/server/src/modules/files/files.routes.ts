@@ -26,7 +26,7 @@ export async function filesRoutes(app: FastifyInstance, deps: { files: FilesServ
       const vendor = requireVendor(request);
       const part = await request.file().catch(() => undefined);
       if (!part)
-        throw new AppError('VALIDATION_ERROR', {
+        throw new AppError('BAD_REQUEST', {
           errors: [fieldError('file', 'فایل تصویر را انتخاب کنید.')],
         });
       const body = await part.toBuffer().catch((error: { code?: string }) => {

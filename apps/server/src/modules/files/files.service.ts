@@ -14,7 +14,7 @@ export function createFilesService(deps: { storage: FileStorage }) {
         image = await makeImageVariants(input);
       } catch (error) {
         if (!(error instanceof NotAnImageError)) throw error;
-        throw new AppError('VALIDATION_ERROR', {
+        throw new AppError('BAD_REQUEST', {
           errors: [fieldError('file', 'فقط تصویر JPG، PNG، WebP یا GIF تا ۲۵ مگاپیکسل پذیرفته می‌شود.')],
         });
       }

@@ -91,7 +91,7 @@ describe.each(DB_KINDS.slice(0, 1))('image uploads on %s', (kind) => {
   ])('refuses %s with a Persian message beside the field', async (_label, filename, content) => {
     const res = await upload(filename, content);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'file' }] });
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'file' }] });
   });
 
   it('refuses a pixel flood', async () => {

@@ -30,8 +30,14 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
   };
   const board = (query = '', token = k.sessions.owner, host?: string) =>
     k.call('GET', `${ORDERS}${query}`, { token, host });
-  const move = (orderId: string, status: string, token = k.sessions.owner, host?: string) =>
-    k.call('PATCH', STATE, { token, host, payload: { orderId, status } });
+  /** A state change as the board sends it: the state the order is seen in, and the one to move to. */
+  const move = (
+    orderId: string,
+    fromStatus: string,
+    status: string,
+    token = k.sessions.owner,
+    host?: string,
+  ) => k.call('PATCH', STATE, { token, host, payload: { orderId, fromStatus, status } });
 
   beforeAll(async () => {
     k = await startOrdersTest(kind);
@@ -144,7 +150,7 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
   describe('GET /api/orders/:id for staff', () => {
     it('shows the vendor’s staff who moved the order; another vendor gets 404', async () => {
       const id = placed.pickupCard!.id;
-      expect((await move(id, 'CONFIRMED')).statusCode).toBe(200);
+      expect((await move(id, 'NEEDFORCALL', 'CONFIRMED')).statusCode).toBe(200);
       const detail = (await k.call('GET', `${ORDERS}/${id}`, { token: k.sessions.owner })).json();
       const last = detail.history.at(-1);
       expect(last).toMatchObject({ fromStatus: 'NEEDFORCALL', toStatus: 'CONFIRMED' });
@@ -166,7 +172,7 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
   describe('PATCH /api/orders/state', () => {
     it('moves along the table, writing who and when', async () => {
       const id = placed.pickupCash!.id;
-      const res = await move(id, 'CONFIRMED');
+      const res = await move(id, 'NEEDFORCALL', 'CONFIRMED');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().status).toBe('CONFIRMED');
       const rows = await k.t.database.executeSql(
@@ -182,18 +188,18 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
 
     it('answers DUPLICATE_ORDER_STATE for the same state and INVALID_ORDER_STATE off the table', async () => {
       const id = placed.pickupCash!.id;
-      const same = await move(id, 'CONFIRMED');
+      const same = await move(id, 'CONFIRMED', 'CONFIRMED');
       expect(same.statusCode).toBe(409);
       expect(same.json()).toMatchObject({
         code: 'DUPLICATE_ORDER_STATE',
         message: 'سفارش هم‌اکنون در همین وضعیت است.',
       });
       // A pickup order never goes to a courier.
-      const courier = await move(id, 'READYTOSHIPMENT');
+      const courier = await move(id, 'CONFIRMED', 'READYTOSHIPMENT');
       expect(courier.statusCode).toBe(409);
       expect(courier.json().code).toBe('INVALID_ORDER_STATE');
       // PAID comes only from the bank.
-      const paid = await move(placed.awaitingPayment!.id, 'PAID');
+      const paid = await move(placed.awaitingPayment!.id, 'SUBMITTED', 'PAID');
       expect(paid.json().code).toBe('INVALID_ORDER_STATE');
       const bad = await k.call('PATCH', STATE, {
         token: k.sessions.owner,
@@ -205,12 +211,14 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
           .json()
           .errors.map((e: { field: string }) => e.field)
           .sort(),
-      ).toEqual(['orderId', 'status']);
+      ).toEqual(['fromStatus', 'orderId', 'status']);
     });
 
     it('lets exactly one of ten simultaneous moves win', async () => {
       const id = placed.pickupCash!.id;
-      const answers = await Promise.all(Array.from({ length: 10 }, () => move(id, 'READYTOPICKUP')));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => move(id, 'CONFIRMED', 'READYTOPICKUP')),
+      );
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
       expect(codes.filter((c) => c === 409)).toHaveLength(9);
@@ -224,10 +232,55 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
       expect(rows.rows).toHaveLength(1);
     });
 
+    it('refuses a move from a state the order has left: a reject meant for the review queue cannot reject a confirmed order', async () => {
+      const order = await place('reviewQueue', { serviceType: 'PICKUP', paymentMethod: 'CASH' });
+      expect((await move(order.id, 'NEEDFORCALL', 'CONFIRMED')).statusCode).toBe(200);
+      const reject = await move(order.id, 'NEEDFORCALL', 'REJECTED');
+      expect(reject.statusCode).toBe(409);
+      expect(reject.json()).toEqual({
+        code: 'INVALID_ORDER_STATE',
+        message: 'سفارش در وضعیتی نیست که این تغییر را بپذیرد.',
+        errors: [{ field: 'fromStatus', message: 'این سفارش اکنون «تأییدشده» است؛ آن را دوباره ببینید.' }],
+      });
+      // Someone already did the same thing: the spec's DUPLICATE_ORDER_STATE.
+      const again = await move(order.id, 'NEEDFORCALL', 'CONFIRMED');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('DUPLICATE_ORDER_STATE');
+      const detail = (await k.call('GET', `${ORDERS}/${order.id}`, { token: k.sessions.owner })).json();
+      expect(detail.status).toBe('CONFIRMED');
+      // Without the state it expects to leave, a move is a bad request.
+      const unnamed = await k.call('PATCH', STATE, {
+        token: k.sessions.owner,
+        payload: { orderId: order.id, status: 'REJECTED' },
+      });
+      expect(unnamed.statusCode).toBe(400);
+      expect(unnamed.json().errors.map((e: { field: string }) => e.field)).toEqual(['fromStatus']);
+    });
+
+    it('lets exactly one of a confirm and a reject sent together win', async () => {
+      for (let round = 0; round < 5; round++) {
+        const order = await place(`race${round}`, { serviceType: 'PICKUP', paymentMethod: 'CASH' });
+        const answers = await Promise.all([
+          move(order.id, 'NEEDFORCALL', 'CONFIRMED'),
+          move(order.id, 'NEEDFORCALL', 'REJECTED'),
+        ]);
+        const won = answers.filter((a) => a.statusCode === 200);
+        expect(won, answers.map((a) => a.body).join('\n')).toHaveLength(1);
+        const lost = answers.find((a) => a.statusCode !== 200)!;
+        expect(lost.statusCode).toBe(409);
+        expect(lost.json().code).toBe('INVALID_ORDER_STATE');
+        const { rows } = await k.t.database.executeSql(
+          'SELECT to_status FROM order_state_history WHERE order_id = $1',
+          [order.id],
+        );
+        expect(rows.map((r) => r.to_status)).toEqual([won[0]!.json().status]);
+      }
+    });
+
     it('refuses customers, and another vendor’s order is not found', async () => {
       const id = placed.serveCash!.id;
-      expect((await move(id, 'CONFIRMED', k.sessions.customer)).statusCode).toBe(403);
-      const other = await move(id, 'CONFIRMED', k.sessions.otherOwner, OTHER_HOST);
+      expect((await move(id, 'NEEDFORCALL', 'CONFIRMED', k.sessions.customer)).statusCode).toBe(403);
+      const other = await move(id, 'NEEDFORCALL', 'CONFIRMED', k.sessions.otherOwner, OTHER_HOST);
       expect(other.statusCode).toBe(404);
       expect(other.json().code).toBe('ORDER_NOT_FOUND');
       const detail = (await k.call('GET', `${ORDERS}/${id}`, { token: k.sessions.owner })).json();
@@ -270,7 +323,7 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
           'the new order reaches instance B',
         );
         expect(heard.data).toEqual({ kind: 'CREATED', orderId: order.id, status: 'NEEDFORCALL' });
-        expect(await move(order.id, 'CONFIRMED')).toMatchObject({ statusCode: 200 });
+        expect(await move(order.id, 'NEEDFORCALL', 'CONFIRMED')).toMatchObject({ statusCode: 200 });
         await eventually(
           () => events.list.find((e) => e.data.kind === 'STATE_CHANGED' && e.data.orderId === order.id),
           'the state change reaches instance B',
@@ -298,8 +351,8 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
       expect((await rows('order_state_history')).rows).toEqual([]);
 
       // The clock stands still: each move is stamped just after the entry before it, the creation too.
-      expect((await move(order.id, 'CONFIRMED')).statusCode).toBe(200);
-      expect((await move(order.id, 'READYTOPICKUP')).statusCode).toBe(200);
+      expect((await move(order.id, 'NEEDFORCALL', 'CONFIRMED')).statusCode).toBe(200);
+      expect((await move(order.id, 'CONFIRMED', 'READYTOPICKUP')).statusCode).toBe(200);
       expect((await rows('order_state_history')).rows).toHaveLength(2);
       const { history } = (await k.call('GET', `${ORDERS}/${order.id}`, { token: k.sessions.owner })).json();
       expect(

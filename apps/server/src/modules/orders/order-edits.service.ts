@@ -79,10 +79,10 @@ export function createOrderEditsService(deps: OrderEditsDeps) {
       const outcome = applyEditRequest(editOf(order), request.lines);
       if (!outcome.ok) {
         const field = outcome.index === null ? 'lines' : `lines.${outcome.index}.count`;
-        if (outcome.code === 'NOT_FOUND' || outcome.code === 'VALIDATION_ERROR') {
+        if (outcome.code === 'NOT_FOUND' || outcome.code === 'BAD_REQUEST') {
           const message =
             outcome.code === 'NOT_FOUND' ? 'این قلم در این سفارش نیست.' : 'هر قلم را یک بار بفرستید.';
-          throw new AppError('VALIDATION_ERROR', { errors: [fieldError(field, message)] });
+          throw new AppError('BAD_REQUEST', { errors: [fieldError(field, message)] });
         }
         throw new AppError(outcome.code, { errors: [fieldError(field, ERROR_MESSAGES.fa[outcome.code])] });
       }

@@ -28,13 +28,16 @@ const ZIdempotencyHeaders = z.looseObject({
     .describe('Required: one value per order attempt (a UUID); a retry of the same attempt repeats it'),
 });
 
+/** SPEC §8: an order without its service type is refused with a code of its own. */
+const NEEDS_SERVICE_TYPE = { serviceType: 'ORDER_HAS_TO_HAVE_DELIVER_METHOD' } as const;
+
 export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     `${BASE}/quote`,
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', fieldCodes: NEEDS_SERVICE_TYPE },
       schema: {
         tags,
         summary: 'Prices the cart as the server would take it now, and says what stops it being ordered',
@@ -48,7 +51,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   r.post(
     BASE,
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', fieldCodes: NEEDS_SERVICE_TYPE },
       schema: {
         tags,
         summary: 'Places an order once per Idempotency-Key: 201 new, 200 the same key and body again',

@@ -19,7 +19,7 @@ import {
   type TPermission,
 } from '@sofreh/domain';
 import type { AuthContext, VendorContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
 import { pageWindow } from '../../platform/paging';
 import * as board from './order-board.repository';
@@ -208,12 +208,15 @@ export function createOrdersService(deps: OrdersDeps) {
       const found = await repo.findOrder(db, vendor.id, request.orderId);
       if (!found) throw new AppError('ORDER_NOT_FOUND');
       const current = found.order;
+      // The move is meant from the state the person saw: a reject meant for the review queue must
+      // not reject an order someone confirmed a moment ago.
+      if (current.status !== request.fromStatus) throw movedMeanwhile(current.status, request.status);
       const check = checkOrderTransition(current, request.status, 'STAFF');
       if (!check.ok) throw new AppError(check.code);
       const moved = await board.moveOrderState(db, {
         vendorId: vendor.id,
         orderId: current.id,
-        from: current.status,
+        from: request.fromStatus,
         to: request.status,
         actorUserId: auth.userId,
         note: request.note || null,
@@ -225,8 +228,7 @@ export function createOrdersService(deps: OrdersDeps) {
         // Someone moved it between our read and our write: say where it is now.
         const now = await repo.findOrder(db, vendor.id, request.orderId);
         if (!now) throw new AppError('ORDER_NOT_FOUND');
-        const again = checkOrderTransition(now.order, request.status, 'STAFF');
-        throw new AppError(again.ok ? 'INVALID_ORDER_STATE' : again.code);
+        throw movedMeanwhile(now.order.status, request.status);
       }
       await announce(vendor.id, current.id, 'STATE_CHANGED', request.status);
       const order = await readOrder(db, vendor.id, current.id, undefined, true);
@@ -250,6 +252,18 @@ export function createOrdersService(deps: OrdersDeps) {
       return order;
     },
   };
+}
+
+/**
+ * The order is no longer in the state a move was meant from: DUPLICATE_ORDER_STATE when someone already
+ * made the same move, else INVALID_ORDER_STATE; either way the person hears where it is now.
+ */
+function movedMeanwhile(current: TOrderStatus, wanted: TOrderStatus) {
+  return new AppError(current === wanted ? 'DUPLICATE_ORDER_STATE' : 'INVALID_ORDER_STATE', {
+    errors: [
+      fieldError('fromStatus', `این سفارش اکنون «${OrderStatus.labels[current]}» است؛ آن را دوباره ببینید.`),
+    ],
+  });
 }
 
 /** Staff (owner or employee) holding `permission`; anyone else is refused before anything is read. */

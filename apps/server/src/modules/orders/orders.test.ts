@@ -569,15 +569,20 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
       }
     });
 
+    it('refuses an order without its service type with the spec’s ORDER_HAS_TO_HAVE_DELIVER_METHOD', async () => {
+      for (const serviceType of [undefined, null, 'TELEPORT']) {
+        const body = await expectRefused(pickup({ serviceType }), 400, 'ORDER_HAS_TO_HAVE_DELIVER_METHOD');
+        expect(body.message).toBe('نوع تحویل سفارش را انتخاب کنید.');
+        expect(fields(body)).toEqual(['serviceType']);
+        expect((await quote(pickup({ serviceType }))).json().code).toBe('ORDER_HAS_TO_HAVE_DELIVER_METHOD');
+      }
+    });
+
     it('refuses an empty order, and a bad request before anything else', async () => {
       await expectRefused(pickup({ items: [] }), 400, 'ORDER_EMPTY');
-      const body = await expectRefused(
-        pickup({ items: [{ ...dough(), count: 0 }] }),
-        400,
-        'VALIDATION_ERROR',
-      );
+      const body = await expectRefused(pickup({ items: [{ ...dough(), count: 0 }] }), 400, 'BAD_REQUEST');
       expect(fields(body)).toEqual(['items.0.count']);
-      await expectRefused(pickup({ paymentMethod: 'FOODRO' }), 400, 'VALIDATION_ERROR');
+      await expectRefused(pickup({ paymentMethod: 'FOODRO' }), 400, 'BAD_REQUEST');
     });
 
     it('refuses a delivery without an address, to someone else’s address, and outside every zone', async () => {

@@ -109,7 +109,7 @@ export function createRefundsService(deps: RefundsDeps) {
     if (request.scope === 'AMOUNT') return request.amount!;
     const line = order.items.find((l) => l.id === request.orderItemId);
     if (!line) {
-      throw new AppError('VALIDATION_ERROR', {
+      throw new AppError('BAD_REQUEST', {
         errors: [fieldError('orderItemId', 'این قلم در این سفارش نیست.')],
       });
     }

@@ -173,7 +173,7 @@ describe.each(DB_KINDS)('orders staff take on %s', (kind) => {
   it('refuses mistakes beside their fields in Persian and writes nothing', async () => {
     const before = await countRows(kit.t, 'orders');
     const cases: Array<[object, number, string, string]> = [
-      [{ preparationMinutes: 10 }, 400, 'VALIDATION_ERROR', 'preparationMinutes'],
+      [{ preparationMinutes: 10 }, 400, 'BAD_REQUEST', 'preparationMinutes'],
       [{ tableNumber: null }, 400, 'TABLE_NUMBER_REQUIRED', 'tableNumber'],
       [{ serviceType: 'DELIVER' }, 400, 'CUSTOMER_REQUIRED', 'customerId'],
       [{ couponCode: 'NOROOZ' }, 400, 'DISCOUNT_CHOICE_CONFLICT', 'couponCode'],
@@ -184,8 +184,8 @@ describe.each(DB_KINDS)('orders staff take on %s', (kind) => {
         'items.0.menuItemId',
       ],
       [{ items: [{ menuItemId: chelow, count: 1 }] }, 400, 'TOPPING_SELECTION_INVALID', ''],
-      [{ paymentMethod: 'ONLINE' }, 400, 'VALIDATION_ERROR', 'paymentMethod'],
-      [{ discountAmount: -5 }, 400, 'VALIDATION_ERROR', 'discountAmount'],
+      [{ paymentMethod: 'ONLINE' }, 400, 'BAD_REQUEST', 'paymentMethod'],
+      [{ discountAmount: -5 }, 400, 'BAD_REQUEST', 'discountAmount'],
     ];
     for (const [change, status, code, field] of cases) {
       const res = await post(QUICK, cashier, { ...tableOrder(), ...change });

@@ -106,7 +106,7 @@ export function createBankConfigurationService(deps: {
         if (errors.length === 0 && result.paymentMethods.length === 0) {
           errors.push(fieldError('paymentMethods', 'دست‌کم یک روش پرداخت را فعال کنید.'));
         }
-        if (errors.length > 0) throw new AppError('VALIDATION_ERROR', { errors });
+        if (errors.length > 0) throw new AppError('BAD_REQUEST', { errors });
         await settingsRepo.save(tx, vendor.id, next, deps.clock.now());
         return result;
       });

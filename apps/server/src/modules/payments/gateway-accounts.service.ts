@@ -32,7 +32,7 @@ export function toGatewayAccount(row: repo.GatewayAccountRow): TGatewayAccount {
 }
 
 const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', { errors: [fieldError(field, message)] });
+  new AppError('BAD_REQUEST', { errors: [fieldError(field, message)] });
 
 /**
  * The vendor's payment-gateway accounts (SPEC §7 /identity/banks), one per provider. Credentials go

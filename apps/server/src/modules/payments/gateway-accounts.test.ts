@@ -123,7 +123,7 @@ describe.each(DB_KINDS)('payment gateway accounts (/identity/banks) on %s', (kin
     const res = await call('POST', BASE, owner, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'VALIDATION_ERROR',
+      code: 'BAD_REQUEST',
       message: 'برخی از مقادیر وارد شده معتبر نیستند.',
     });
     expect(res.json().errors).toEqual([{ field, message }]);

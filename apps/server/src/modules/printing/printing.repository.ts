@@ -1,5 +1,5 @@
 import type { PrintableOrder, TAutoPrintTrigger, TPrintJobTrigger, TPrintOutput } from '@sofreh/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   autoPrintStations,
@@ -283,8 +283,10 @@ export async function autoPrintTriggers(
 }
 
 /**
- * Saves the vendor's automatic prints. `at` (the app's clock) is when each setting took effect: the
- * catch-up sweep prints only what reached its trigger after that, never the orders from before.
+ * Saves the vendor's automatic prints: the chosen stations upserted, every other station's row
+ * deleted. `at` (the app's clock) is when each setting took effect: the catch-up sweep prints only
+ * what reached its trigger after that, never the orders from before. Callers hold the vendor's
+ * auto-print lock, so concurrent saves follow each other whole (decision 0043).
  */
 export async function replaceAutoPrint(
   db: Executor,
@@ -292,16 +294,27 @@ export async function replaceAutoPrint(
   settings: Array<{ stationId: string; trigger: TAutoPrintTrigger }>,
   at: Date,
 ) {
-  const current = await db.select().from(autoPrintStations).where(eq(autoPrintStations.vendorId, vendorId));
-  await db.delete(autoPrintStations).where(eq(autoPrintStations.vendorId, vendorId));
-  if (settings.length > 0)
-    await db.insert(autoPrintStations).values(
-      settings.map((s) => {
-        const kept = current.find((c) => c.stationId === s.stationId && c.trigger === s.trigger);
-        // Saving the screen again changes nothing for a station whose trigger stays the same.
-        return { ...s, vendorId, updatedAt: kept?.updatedAt ?? at };
-      }),
+  const kept = settings.map((s) => s.stationId);
+  await db
+    .delete(autoPrintStations)
+    .where(
+      and(
+        eq(autoPrintStations.vendorId, vendorId),
+        kept.length > 0 ? notInArray(autoPrintStations.stationId, kept) : undefined,
+      ),
     );
+  if (settings.length === 0) return;
+  await db
+    .insert(autoPrintStations)
+    .values(settings.map((s) => ({ ...s, vendorId, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: [autoPrintStations.vendorId, autoPrintStations.stationId],
+      set: {
+        trigger: sql`excluded.trigger`,
+        // Saving the screen again changes nothing for a station whose trigger stays the same.
+        updatedAt: sql`CASE WHEN ${autoPrintStations.trigger} = excluded.trigger THEN ${autoPrintStations.updatedAt} ELSE excluded.updated_at END`,
+      },
+    });
 }
 
 /** The vendors with at least one station printing by itself (the catch-up sweep's round). */

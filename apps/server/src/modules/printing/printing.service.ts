@@ -12,6 +12,7 @@ import {
   type TSandboxPrint,
   type TSaveAutoPrintSettings,
 } from '@sofreh/domain';
+import { lockKeys } from '../../db/advisory-lock';
 import type { Database, Executor } from '../../db/database';
 import { encodeRasterReceipt, type PaperWidthMm, RASTER_DOTS } from '../../integrations/printers/escpos';
 import type { NetworkPrinter } from '../../integrations/printers/network-printer';
@@ -360,6 +361,8 @@ export function createPrintingService(deps: {
       input: TSaveAutoPrintSettings,
     ): Promise<TAutoPrintSettings> {
       const save = async (tx: Executor) => {
+        // One save of a vendor's set at a time, on every instance: the last one wins whole.
+        await lockKeys(tx, [`auto-print:${vendor.id}`]);
         const stations = await repo.listStations(tx, vendor.id);
         const errors = input.stations.flatMap((s, index) => {
           const station = stations.find((x) => x.id === s.stationId);
@@ -374,7 +377,7 @@ export function createPrintingService(deps: {
             ];
           return [];
         });
-        if (errors.length > 0) throw new AppError('VALIDATION_ERROR', { errors });
+        if (errors.length > 0) throw new AppError('BAD_REQUEST', { errors });
         const chosen = new Map<string, NonNullable<(typeof input.stations)[number]['trigger']>>();
         for (const s of input.stations) if (s.trigger) chosen.set(s.stationId, s.trigger);
         await repo.replaceAutoPrint(

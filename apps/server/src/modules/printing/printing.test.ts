@@ -369,6 +369,31 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
     ]);
   });
 
+  it('saves concurrent auto-print settings one whole save after another, never failing', async () => {
+    const first = [
+      { stationId: station.kitchen, trigger: 'NEW' },
+      { stationId: station.cashier, trigger: 'CONFIRMED' },
+    ];
+    const second = [{ stationId: station.kitchen, trigger: 'CONFIRMED' }];
+    const saves = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        k.call('PUT', `${PRINTING}/auto-print`, {
+          token: k.sessions.owner,
+          payload: { stations: i % 2 ? first : second },
+        }),
+      ),
+    );
+    for (const res of saves) expect(res.statusCode, res.body).toBe(200);
+    const { rows } = await sql(
+      'SELECT station_id, trigger FROM auto_print_stations WHERE vendor_id = $1 ORDER BY trigger DESC',
+      [k.ids.demo],
+    );
+    const saved = rows.map((r) => ({ stationId: r.station_id, trigger: r.trigger }));
+    // The last save wins whole: never a mix of two.
+    expect([JSON.stringify(first), JSON.stringify(second)]).toContain(JSON.stringify(saved));
+    await saveAutoPrint(first as Array<{ stationId: string; trigger: 'NEW' | 'CONFIRMED' }>);
+  });
+
   it('prints new orders in the kitchen and the bill on confirmation, by themselves, once', async () => {
     const order = await place([koobideh(), dough()]);
     await eventually(
@@ -379,7 +404,7 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
     expect((await target(order.id, station.cashier)).state).toBe('NOT_PRINTED');
     const confirm = await k.call('PATCH', '/api/orders/state', {
       token: k.sessions.owner,
-      payload: { orderId: order.id, status: 'CONFIRMED' },
+      payload: { orderId: order.id, fromStatus: 'NEEDFORCALL', status: 'CONFIRMED' },
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
     await eventually(

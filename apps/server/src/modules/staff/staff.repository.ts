@@ -126,7 +126,7 @@ export async function setStaffRole(db: Executor, vendorId: string, userId: strin
   return rows.length === 1;
 }
 
-/** Removing someone deletes their membership: their sessions fail the access check on the next request. */
+/** Removing someone deletes their membership (their sessions are revoked with it, `endMemberSessions`). */
 export async function deleteMembership(db: Executor, vendorId: string, userId: string) {
   const rows = await db
     .delete(vendorMembers)

@@ -16,13 +16,16 @@ import {
   type TUserAccess,
   toLatinDigits,
 } from '@sofreh/domain';
+import { lockKeys } from '../../db/advisory-lock';
 import type { Database, Executor } from '../../db/database';
 import type { ChangePublisher } from '../../platform/change-feed';
+import type { Clock } from '../../platform/clock';
 import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
 import { announceAccessChange } from '../auth/access-changes';
-import { findUserByPhone, insertUser, lockKeys, updateUserProfile } from '../auth/auth.repository';
+import { findUserByPhone, insertUser, updateUserProfile } from '../auth/auth.repository';
+import { endMemberSessions } from '../auth/member-sessions';
 import * as repo from './staff.repository';
 
 type Actor = Pick<AuthContext, 'userId'>;
@@ -64,9 +67,9 @@ const personName = (p: { firstName: string | null; lastName: string | null; phon
  * Every write of a membership or a role's permissions is announced on the access channel in its
  * transaction, so each instance drops the sessions it kept for it (decision 0027).
  */
-export function createStaffService(deps: { database: Database; changes: ChangePublisher }) {
+export function createStaffService(deps: { database: Database; changes: ChangePublisher; clock: Clock }) {
   const db = deps.database.db;
-  const { changes } = deps;
+  const { changes, clock } = deps;
 
   async function requireRole(tx: Executor, vendorId: string, roleId: string, field = 'roleId') {
     const role = await repo.findRole(tx, vendorId, roleId);
@@ -141,7 +144,7 @@ export function createStaffService(deps: { database: Database; changes: ChangePu
           throw new AppError('STAFF_LAST_OWNER');
         }
         await repo.deleteMembership(tx, vendor.id, userId);
-        await announceAccessChange(publish, { member: { vendorId: vendor.id, userId } });
+        await endMemberSessions(tx, publish, { vendorId: vendor.id, userId }, clock.now());
       });
     },
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
-import { caller, errorFields, OTHER_HOST, startWithSessions } from '../../../test/catalog-kit';
+import { caller, DEMO_HOST, errorFields, OTHER_HOST, startWithSessions } from '../../../test/catalog-kit';
 import { DB_KINDS } from '../../../test/database';
-import { loginAs } from '../../../test/login';
+import { loginAs, loginForTokens } from '../../../test/login';
 import { loginAsStaff } from '../../../test/staff';
 
 const USERS = '/api-identity/identity/users';
@@ -257,6 +257,32 @@ describe.each(DB_KINDS)('staff and roles on %s', (kind) => {
     // Added back, they work again.
     const role2 = await newRole('دوباره', ['ORDERS_VIEW']);
     expect((await addStaff('09151110005', role2.id)).statusCode).toBe(201);
+  });
+
+  it('ends a removed member’s sessions for good: added back, only a fresh login works', async () => {
+    const role = await newRole('برگشتی', ['ORDERS_VIEW']);
+    const added = (await addStaff('09151110009', role.id)).json();
+    const before = await loginForTokens(t, '09151110009', { isBackOffice: true });
+    expect((await call('DELETE', `${USERS}/removestaff`, owner, { userId: added.id })).statusCode).toBe(204);
+    expect((await addStaff('09151110009', role.id)).statusCode).toBe(201);
+
+    // Neither the access token nor the refresh token of before the removal opens anything again.
+    expect((await call('GET', `${PERMISSIONS}/me`, before.token)).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api-identity/identity/auth/refreshtoken',
+      payload: { refreshToken: before.refreshToken },
+      headers: { hostdomain: DEMO_HOST },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(401);
+    const { rows } = await t.database.executeSql(
+      `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE u.phone_number = '09151110009' AND s.revoked_at IS NULL`,
+    );
+    expect(Number(rows[0]!.n)).toBe(0);
+    // A fresh login works.
+    const after = await loginAs(t, '09151110009', { isBackOffice: true });
+    expect((await call('GET', `${PERMISSIONS}/me`, after)).statusCode).toBe(200);
   });
 
   it('keeps the owner: not removable by themselves nor as the last owner', async () => {

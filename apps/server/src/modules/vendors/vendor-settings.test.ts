@@ -44,6 +44,13 @@ describe.each(DB_KINDS)('vendor profile and opening hours on %s', (kind) => {
     expect((await call('GET', `${VENDORS}/landing`)).json().minimumBasket).toBe(150000);
   });
 
+  it('answers an update that changes nothing with the profile as it is', async () => {
+    const before = (await call('GET', `${VENDORS}/me`, owner)).json();
+    const res = await call('PUT', `${VENDORS}/me`, owner, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(before);
+  });
+
   it('explains each invalid field in Persian and changes nothing', async () => {
     const res = await call('PUT', `${VENDORS}/me`, owner, {
       preparationMinutes: 10,
@@ -129,5 +136,21 @@ describe.each(DB_KINDS)('vendor profile and opening hours on %s', (kind) => {
     expect(
       (await call('DELETE', `${VENDORS}/availabilitytime/${breakfast.json().id}`, owner)).statusCode,
     ).toBe(404);
+  });
+
+  it('adds one of several overlapping windows sent together, refusing the rest', async () => {
+    const answers = await Promise.all(
+      ['06:00', '06:30', '07:00', '07:30', '08:00', '06:15', '06:45', '07:15'].map((startTime) =>
+        call('POST', `${VENDORS}/availabilitytime`, owner, { dayOfWeek: 'FRI', startTime, endTime: '09:30' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
+    const friday = (await call('GET', `${VENDORS}/availabilitytime`, owner))
+      .json()
+      .filter(
+        (h: { dayOfWeek: string; startTime: string }) => h.dayOfWeek === 'FRI' && h.startTime < '09:30',
+      );
+    expect(friday).toHaveLength(1);
+    expect((await call('DELETE', `${VENDORS}/availabilitytime/${friday[0].id}`, owner)).statusCode).toBe(204);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { lockKeys } from '../../db/advisory-lock';
 import type { Executor } from '../../db/database';
 import { openingHours, vendorDomains, vendors } from '../../db/schema';
 import type { VendorKey } from '../../platform/tenancy';
@@ -45,6 +46,11 @@ export async function insertVendorDomain(db: Executor, vendorId: string, domain:
   await db.insert(vendorDomains).values({ vendorId, domain: domain.toLowerCase() });
 }
 
+/** One writer of a vendor's opening hours at a time, until the transaction ends. */
+export const lockOpeningHours = (db: Executor, vendorId: string) =>
+  lockKeys(db, [`opening-hours:${vendorId}`]);
+
+/** Replaces the vendor's opening hours as a whole, under their lock (concurrent saves follow each other). */
 export async function replaceOpeningHours(
   db: Executor,
   vendorId: string,
@@ -54,6 +60,7 @@ export async function replaceOpeningHours(
     endTime: string;
   }>,
 ) {
+  await lockOpeningHours(db, vendorId);
   await db.delete(openingHours).where(eq(openingHours.vendorId, vendorId));
   if (hours.length > 0) await db.insert(openingHours).values(hours.map((h) => ({ ...h, vendorId })));
 }
@@ -65,6 +72,11 @@ export async function updateVendor(
   vendorId: string,
   fields: Partial<typeof vendors.$inferInsert>,
 ) {
+  // Nothing to change (an empty update) reads the vendor as it is.
+  if (Object.values(fields).every((value) => value === undefined)) {
+    const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+    return row ?? null;
+  }
   const [row] = await db.update(vendors).set(fields).where(eq(vendors.id, vendorId)).returning();
   return row ?? null;
 }

@@ -90,7 +90,7 @@ export function createVendorsService(deps: { database: Database; clock: Clock })
       const feeType = input.serviceFeeType ?? current.serviceFeeType;
       const feeValue = input.serviceFeeValue ?? current.serviceFeeValue;
       if (feeType === 'PERCENTAGE' && feeValue > 100) {
-        throw new AppError('VALIDATION_ERROR', {
+        throw new AppError('BAD_REQUEST', {
           errors: [fieldError('serviceFeeValue', 'کارمزد درصدی حداکثر ۱۰۰ است.')],
         });
       }
@@ -108,21 +108,25 @@ export function createVendorsService(deps: { database: Database; clock: Clock })
       return byIranianWeek(await repo.listOpeningHours(db, vendor.id));
     },
 
-    async addOpeningHours(vendor: VendorContext, input: TCreateOpeningHours) {
-      const existing = await repo.listOpeningHours(db, vendor.id);
-      const start = minutesOf(input.startTime);
-      const end = input.endTime === '00:00' ? 24 * 60 : minutesOf(input.endTime);
-      const overlaps = existing.some((h) => {
-        if (h.dayOfWeek !== input.dayOfWeek) return false;
-        const hEnd = h.endTime === '00:00' ? 24 * 60 : minutesOf(h.endTime);
-        return start < hEnd && minutesOf(h.startTime) < end;
-      });
-      if (overlaps) {
-        throw new AppError('VALIDATION_ERROR', {
-          errors: [fieldError('startTime', 'این بازه با ساعت کاری دیگری در همین روز هم‌پوشانی دارد.')],
+    addOpeningHours(vendor: VendorContext, input: TCreateOpeningHours) {
+      return db.transaction(async (tx) => {
+        // Windows added together are checked one after another, so no two of them can overlap.
+        await repo.lockOpeningHours(tx, vendor.id);
+        const existing = await repo.listOpeningHours(tx, vendor.id);
+        const start = minutesOf(input.startTime);
+        const end = input.endTime === '00:00' ? 24 * 60 : minutesOf(input.endTime);
+        const overlaps = existing.some((h) => {
+          if (h.dayOfWeek !== input.dayOfWeek) return false;
+          const hEnd = h.endTime === '00:00' ? 24 * 60 : minutesOf(h.endTime);
+          return start < hEnd && minutesOf(h.startTime) < end;
         });
-      }
-      return repo.insertOpeningHours(db, vendor.id, input);
+        if (overlaps) {
+          throw new AppError('BAD_REQUEST', {
+            errors: [fieldError('startTime', 'این بازه با ساعت کاری دیگری در همین روز هم‌پوشانی دارد.')],
+          });
+        }
+        return repo.insertOpeningHours(tx, vendor.id, input);
+      });
     },
 
     async deleteOpeningHours(vendor: VendorContext, id: string) {

@@ -90,7 +90,7 @@ describe.each(DB_KINDS)('vendor landing on %s', (kind) => {
       payload: { userId: 'x', otp: '12' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().code).toBe('BAD_REQUEST');
     expect(res.json().errors).toEqual([{ field: 'otp', message: 'کد ورود باید ۶ رقم باشد.' }]);
   });
 });

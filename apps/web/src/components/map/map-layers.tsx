@@ -26,6 +26,16 @@ const pinIcon = L.icon({
   shadowSize: [41, 41],
 });
 
+/**
+ * Leaflet renders a string tooltip or popup as HTML: a name a person typed (a delivery zone's) must go
+ * in as a text node, or it is markup on every back-office screen that shows it.
+ */
+function textElement(text: string): HTMLElement {
+  const element = document.createElement('span');
+  element.textContent = text;
+  return element;
+}
+
 export type PolygonPoints = ReadonlyArray<readonly [number, number]>;
 
 type MapPolygonProps = {
@@ -65,7 +75,7 @@ export function MapPolygon({
       interactive,
     };
     const layer = filled ? L.polygon(latLngs, style) : L.polyline(latLngs, style);
-    if (tooltip) layer.bindTooltip(tooltip, { sticky: true, direction: 'top' });
+    if (tooltip) layer.bindTooltip(textElement(tooltip), { sticky: true, direction: 'top' });
     layer.on('click', (event) => {
       L.DomEvent.stopPropagation(event);
       onClickRef.current?.();

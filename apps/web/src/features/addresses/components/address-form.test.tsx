@@ -114,7 +114,7 @@ describe('AddressForm', () => {
     stubGeolocation({ latitude: 35.7575, longitude: 51.4098 });
     stubApi({
       [`POST ${ADDRESS}`]: reply(400, {
-        code: 'VALIDATION_ERROR',
+        code: 'BAD_REQUEST',
         message: 'برخی از مقادیر وارد شده معتبر نیستند.',
         errors: [
           { field: 'text', message: 'نشانی را کامل‌تر بنویسید؛ خیابان و کوچه را وارد کنید.' },

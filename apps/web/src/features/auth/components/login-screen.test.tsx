@@ -56,7 +56,7 @@ describe('LoginScreen', () => {
   it("shows the server's field errors beside the field instead of a notice", async () => {
     stubApi({
       [LOGIN]: reply(400, {
-        code: 'VALIDATION_ERROR',
+        code: 'BAD_REQUEST',
         message: 'برخی از مقادیر وارد شده معتبر نیستند.',
         errors: [{ field: 'phoneNumber', message: 'این شماره در فهرست سیاه است.' }],
       }),

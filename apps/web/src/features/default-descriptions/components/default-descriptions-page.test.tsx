@@ -56,7 +56,7 @@ describe('DefaultDescriptionsPage', () => {
         const { text } = request.body as { text: string };
         if (text.length < 3)
           return reply(400, {
-            code: 'VALIDATION_ERROR',
+            code: 'BAD_REQUEST',
             message: 'برخی از مقادیر وارد شده معتبر نیستند.',
             errors: [{ field: 'text', message: 'متن توضیح خیلی کوتاه است.' }],
           });

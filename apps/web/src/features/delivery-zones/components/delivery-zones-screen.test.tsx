@@ -56,6 +56,29 @@ describe('DeliveryZonesScreen', () => {
     expect(text).not.toMatch(/[0-9]/);
   });
 
+  it('shows a zone’s name on the map as text, never as markup', async () => {
+    const name = '<img src="x" onerror="window.__hacked = true">ونک';
+    stubApi({
+      [`GET ${ZONES}`]: reply(200, [zone({ vendorsProperName: name })]),
+      'GET /api/config': reply(503),
+    });
+    renderScreen();
+    await screen.findByRole('list', { name: 'محدوده‌های ارسال' });
+    const shape = await waitFor(() => {
+      const found = document.querySelector('path.leaflet-interactive');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    shape.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, clientX: 10, clientY: 10 }));
+    const tooltip = await waitFor(() => {
+      const found = document.querySelector('.leaflet-tooltip');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(tooltip.textContent).toBe(name);
+    expect(tooltip.querySelector('img')).toBeNull();
+  });
+
   it('switches a zone off by sending the value, not a flip', async () => {
     const api = stubApi({
       [`GET ${ZONES}`]: reply(200, [vanak]),
@@ -93,7 +116,7 @@ describe('DeliveryZonesScreen', () => {
     const api = stubApi({
       [`GET ${ZONES}`]: reply(200, [vanak]),
       [`PUT ${ZONES}/zone-1`]: reply(400, {
-        code: 'VALIDATION_ERROR',
+        code: 'BAD_REQUEST',
         message: 'برخی از مقادیر وارد شده معتبر نیستند.',
         errors: [
           { field: 'price', message: 'مبلغ بیش از حد مجاز است.' },

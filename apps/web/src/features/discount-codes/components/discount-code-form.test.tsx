@@ -77,7 +77,7 @@ describe('DiscountCodeForm', { timeout: 30_000 }, () => {
       [`POST ${PATH}`]: (request) =>
         ++attempts === 1
           ? reply(400, {
-              code: 'VALIDATION_ERROR',
+              code: 'BAD_REQUEST',
               message: 'برخی از مقادیر وارد شده معتبر نیستند.',
               errors: [
                 { field: 'code', message: 'این کد تخفیف قبلاً ثبت شده است.' },
@@ -138,7 +138,7 @@ describe('DiscountCodeForm', { timeout: 30_000 }, () => {
         const body = request.body as { freeItems: unknown[] };
         return body.freeItems.length === 0
           ? reply(400, {
-              code: 'VALIDATION_ERROR',
+              code: 'BAD_REQUEST',
               message: 'برخی از مقادیر وارد شده معتبر نیستند.',
               errors: [{ field: 'freeItems', message: 'دست‌کم یک آیتم رایگان انتخاب کنید.' }],
             })

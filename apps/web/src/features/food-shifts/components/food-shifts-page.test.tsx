@@ -28,7 +28,7 @@ function page(data: unknown[], totalCount = data.length) {
 }
 
 const validationError = (errors: Array<{ field: string; message: string }>) =>
-  reply(400, { code: 'VALIDATION_ERROR', message: 'برخی از مقادیر وارد شده معتبر نیستند.', errors });
+  reply(400, { code: 'BAD_REQUEST', message: 'برخی از مقادیر وارد شده معتبر نیستند.', errors });
 
 // Whole screens with dialogs and typing: slower than one component on a busy machine.
 describe('FoodShiftsPage', { timeout: 20_000 }, () => {

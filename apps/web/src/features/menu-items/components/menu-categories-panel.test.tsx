@@ -139,7 +139,7 @@ describe('MenuCategoriesPanel', () => {
         const body = request.body as { title: string; sellChannels: TSellChannel[] };
         if (!body.title.trim())
           return reply(400, {
-            code: 'VALIDATION_ERROR',
+            code: 'BAD_REQUEST',
             message: 'برخی از مقادیر وارد شده معتبر نیستند.',
             errors: [{ field: 'title', message: 'عنوان را وارد کنید.' }],
           });

@@ -33,7 +33,7 @@ function stubForm(handlers: Parameters<typeof stubApi>[0] = {}) {
 }
 
 const invalid = (errors: Array<{ field: string; message: string }>) =>
-  reply(400, { code: 'VALIDATION_ERROR', message: 'برخی از مقادیر وارد شده معتبر نیستند.', errors });
+  reply(400, { code: 'BAD_REQUEST', message: 'برخی از مقادیر وارد شده معتبر نیستند.', errors });
 
 async function offerToppingCategory(
   user: ReturnType<typeof userEvent.setup>,

@@ -132,8 +132,27 @@ describe('OrderDetail', () => {
     await waitFor(() => expect(api.callsTo('PATCH /api/orders/state')).toHaveLength(1));
     expect(api.callsTo('PATCH /api/orders/state')[0]!.body).toEqual({
       orderId: ORDER.id,
+      fromStatus: 'NEEDFORCALL',
       status: 'REJECTED',
     });
+  });
+
+  it('says where the order is now when someone moved it meanwhile', async () => {
+    stubApi({
+      'PATCH /api/orders/state': reply(409, {
+        code: 'INVALID_ORDER_STATE',
+        message: 'سفارش در وضعیتی نیست که این تغییر را بپذیرد.',
+        errors: [{ field: 'fromStatus', message: 'این سفارش اکنون «تأییدشده» است؛ آن را دوباره ببینید.' }],
+      }),
+    });
+    renderWithProviders(<OrderDetail order={ORDER} />);
+    await userEvent.click(screen.getByRole('button', { name: 'رد سفارش' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'بله، رد شود' }));
+    expect(
+      await screen.findByText(
+        'سفارش در وضعیتی نیست که این تغییر را بپذیرد. این سفارش اکنون «تأییدشده» است؛ آن را دوباره ببینید.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows where the order printed and reprints at a station', async () => {

@@ -100,7 +100,8 @@ export function OrderDetail({ order }: { order: TOrder }) {
     order.address?.latitude != null && order.address.longitude != null
       ? { latitude: order.address.latitude, longitude: order.address.longitude }
       : null;
-  const move = (status: TOrderStatus) => change.mutate({ orderId: order.id, status });
+  const move = (status: TOrderStatus) =>
+    change.mutate({ orderId: order.id, fromStatus: order.status, status });
   const [editing, setEditing] = useState(false);
 
   return (

@@ -140,7 +140,7 @@ describe('PrinterStationsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const api = stubStations({
       [`PUT ${STATIONS_WRITE}`]: reply(400, {
-        code: 'VALIDATION_ERROR',
+        code: 'BAD_REQUEST',
         message: 'برخی از مقادیر وارد شده معتبر نیستند.',
         errors: [{ field: 'categoryIds.1', message: 'این دسته در منوی شما وجود ندارد.' }],
       }),

@@ -64,7 +64,7 @@ describe('PrintersPage', { timeout: 20_000 }, () => {
         const body = request.body as { name: string; ip: string; port: number; paperWidthMm: number };
         if (!/^\d+\.\d+\.\d+\.\d+$/.test(body.ip))
           return reply(400, {
-            code: 'VALIDATION_ERROR',
+            code: 'BAD_REQUEST',
             message: 'برخی از مقادیر وارد شده معتبر نیستند.',
             errors: [{ field: 'ip', message: IP_MESSAGE }],
           });

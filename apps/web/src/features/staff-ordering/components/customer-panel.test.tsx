@@ -73,7 +73,7 @@ describe('CustomerPanel', () => {
         attempts += 1;
         if (attempts === 1) {
           return reply(400, {
-            code: 'VALIDATION_ERROR',
+            code: 'BAD_REQUEST',
             message: 'اطلاعات واردشده درست نیست.',
             errors: [{ field: 'firstName', message: 'نام حداکثر ۵۰ حرف است.' }],
           });

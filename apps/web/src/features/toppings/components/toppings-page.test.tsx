@@ -51,7 +51,7 @@ function fakeCatalog() {
       const body = request.body as Omit<Topping, 'id' | 'sortOrder'>;
       if (!body.title)
         return reply(400, {
-          code: 'VALIDATION_ERROR',
+          code: 'BAD_REQUEST',
           message: 'برخی از مقادیر وارد شده معتبر نیستند.',
           errors: [{ field: 'title', message: 'عنوان را وارد کنید.' }],
         });

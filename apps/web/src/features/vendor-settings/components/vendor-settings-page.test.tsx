@@ -20,7 +20,7 @@ function renderPage(
       const body = request.body as Record<string, unknown>;
       if (body.preparationMinutes !== null && Number(body.preparationMinutes) < 14)
         return reply(400, {
-          code: 'VALIDATION_ERROR',
+          code: 'BAD_REQUEST',
           message: 'برخی از مقادیر وارد شده معتبر نیستند.',
           errors: [{ field: 'preparationMinutes', message: 'زمان آماده‌سازی دست‌کم ۱۴ دقیقه است.' }],
         });
@@ -31,7 +31,7 @@ function renderPage(
       const body = request.body as { dayOfWeek: string; startTime: string; endTime: string };
       if (body.dayOfWeek === 'MON')
         return reply(400, {
-          code: 'VALIDATION_ERROR',
+          code: 'BAD_REQUEST',
           message: 'برخی از مقادیر وارد شده معتبر نیستند.',
           errors: [{ field: 'startTime', message: 'این بازه با ساعت کاری دیگری در همین روز هم‌پوشانی دارد.' }],
         });
