@@ -43,10 +43,12 @@ describe.each(DB_KINDS)('telling the customer the order is ready on %s', (kind) 
     await move(order.id, 'CONFIRMED');
     return order;
   };
+  /** Moves the order on from wherever it is now, as the board does (it names the state it saw). */
   const move = async (orderId: string, status: string) => {
+    const seen = await k.call('GET', `${ORDERS}/${orderId}`, { token: k.sessions.owner });
     const res = await k.call('PATCH', `${ORDERS}/state`, {
       token: k.sessions.owner,
-      payload: { orderId, status },
+      payload: { orderId, status, fromStatus: seen.json().status },
     });
     expect(res.statusCode, res.body).toBe(200);
   };

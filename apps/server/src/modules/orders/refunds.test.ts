@@ -200,7 +200,7 @@ describe.each(DB_KINDS)('refunds on %s', (kind) => {
     const order = await paidOnline('SANDBOX');
     const confirmed = await k.call('PATCH', `${ORDERS}/state`, {
       token: k.sessions.owner,
-      payload: { orderId: order.id, status: 'CONFIRMED' },
+      payload: { orderId: order.id, status: 'CONFIRMED', fromStatus: order.status },
     });
     const dough = order.items.find((l) => l.title === 'دوغ')!;
     const edited = await k.call('PUT', `${ORDERS}/${order.id}/items`, {
@@ -275,12 +275,14 @@ describe.each(DB_KINDS)('refunds on %s', (kind) => {
     const unpaid = await refund({ orderId: order.id, scope: 'ORDER' });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().code).toBe('REFUND_NOTHING_PAID');
+    let fromStatus = order.status;
     for (const status of ['CONFIRMED', 'READYTOPICKUP', 'DELIVERED']) {
       const moved = await k.call('PATCH', `${ORDERS}/state`, {
         token: k.sessions.owner,
-        payload: { orderId: order.id, status },
+        payload: { orderId: order.id, status, fromStatus },
       });
       expect(moved.statusCode, moved.body).toBe(200);
+      fromStatus = status;
     }
     const res = await refund({ orderId: order.id, scope: 'AMOUNT', amount: 40_000 });
     expect(res.json().refunds[0]).toMatchObject({
