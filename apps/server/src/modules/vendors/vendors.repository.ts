@@ -127,3 +127,12 @@ export async function findVendorWithHours(db: Executor, vendorId: string) {
   return row ?? null;
 }
 type VendorWeekday = (typeof openingHours.$inferSelect)['dayOfWeek'];
+
+/** What a receipt shows of the vendor. */
+export async function vendorPrintOptions(db: Executor, vendorId: string) {
+  const [row] = await db
+    .select({ vendorName: vendors.name, printItemsOnFactor: vendors.printItemsOnFactor })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  return row ?? null;
+}
