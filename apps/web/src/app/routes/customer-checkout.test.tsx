@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
@@ -59,6 +59,63 @@ describe('from the overview to the details, through login', () => {
       tableNumber: '5',
       items: [{ menuItemId: 'doogh', count: 1, toppings: [] }],
     });
+  });
+});
+
+describe('a website visitor without a table (issue 19.5)', () => {
+  it('never lands on serving in the restaurant, and switches to delivery on the checkout itself', async () => {
+    const vendor = makeVendorLanding({ deliveryTypes: ['SERVE', 'PICKUP', 'DELIVER'] });
+    useAuthStore.setState({ token: 'token', profile: makeProfile({ kind: 'CUSTOMER', vendorId: null }) });
+    // A cart kept from a table's visit, or the spec's default: serving in the restaurant.
+    useCartStore.getState().startFor(vendor.id, null);
+    useCartStore.getState().setDeliveryType('SERVE');
+    useCartStore.getState().addItem({ menuItemId: 'doogh', title: 'دوغ محلی' });
+    useOrderingStepperStore.setState({ step: 'ORDER_DETAILS' });
+    const api = stubApi({
+      [LANDING]: reply(200, vendor),
+      [SITE_MENU]: reply(200, makeSiteMenu()),
+      'GET /api/bankconfiguration': reply(200, makeBankConfiguration()),
+      'POST /api/orders/quote': reply(200, makeQuote()),
+      'GET /api-delivery/v1/customer-addresses/based-on-delivery-zones': reply(200, []),
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+
+    // Without a table the service is one the visitor can have: the first the vendor offers of the others.
+    await screen.findByText('تکمیل سفارش');
+    await waitFor(() => expect(useCartStore.getState().deliveryType).toBe('DELIVER'));
+    expect(screen.queryByText(/شماره میز/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /نحوه تحویل: ارسال با پیک، تغییر/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'سفارش را چطور تحویل می‌گیرید؟' });
+    expect(screen.queryByRole('button', { name: /سرو در محل/ })).toBeNull();
+    await user.click(within(sheet).getByRole('button', { name: /تحویل حضوری/ }));
+
+    expect(useCartStore.getState().deliveryType).toBe('PICKUP');
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/orders/quote').at(-1)!.body).toMatchObject({
+        serviceType: 'PICKUP',
+        source: 'WEBSITE',
+      }),
+    );
+    expect(screen.queryByRole('region', { name: 'آدرس تحویل' })).toBeNull();
+  });
+
+  it('changes the service on the overview too', async () => {
+    const vendor = makeVendorLanding({ deliveryTypes: ['SERVE', 'PICKUP', 'DELIVER'] });
+    useCartStore.getState().startFor(vendor.id, null);
+    useCartStore.getState().setDeliveryType('DELIVER');
+    useCartStore.getState().addItem({ menuItemId: 'doogh', title: 'دوغ محلی' });
+    useOrderingStepperStore.setState({ step: 'OVERVIEW' });
+    stubApi({ [LANDING]: reply(200, vendor), [SITE_MENU]: reply(200, makeSiteMenu()) });
+    const user = userEvent.setup();
+    renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: /نحوه تحویل: ارسال با پیک، تغییر/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'سفارش را چطور تحویل می‌گیرید؟' });
+    await user.click(within(sheet).getByRole('button', { name: /تحویل حضوری/ }));
+    expect(await screen.findByRole('button', { name: /نحوه تحویل: تحویل حضوری، تغییر/ })).toBeTruthy();
+    expect(useOrderingStepperStore.getState().step).toBe('OVERVIEW');
   });
 });
 

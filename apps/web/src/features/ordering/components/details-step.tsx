@@ -37,6 +37,7 @@ import { DiscountCodeField } from './discount-code-field';
 import { OrderingHeader } from './ordering-header';
 import { offeredMethods, PaymentMethodChoice } from './payment-method-choice';
 import { QuoteSummary } from './quote-summary';
+import { useServiceChange } from './service-change';
 import { TipChoice } from './tip-choice';
 
 /** The quote is asked once typing and tapping settle, not on every keystroke. */
@@ -74,6 +75,7 @@ export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
   const byAddress = needsAddress(cart.deliveryType);
   const addresses = useDeliveryAddresses(signedInCustomer && byAddress);
   const bank = useBankConfiguration();
+  const service = useServiceChange(vendor, tableNumber);
 
   const [description, setDescription] = useState('');
   const [tip, setTip] = useState(0);
@@ -146,18 +148,23 @@ export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
     navigate(`/orders/${order.id}`);
   }
 
+  // The service sheet comes with the header: a guest may change how they get the food before login too.
   const header = (
-    <Box pos="sticky" top={0} style={{ zIndex: 100, background: 'var(--mantine-color-body)' }}>
-      <Container size={600} px={0} pb={4}>
-        <OrderingHeader
-          title="تکمیل سفارش"
-          backLabel="بازگشت به بازبینی سفارش"
-          onBack={() => goTo('OVERVIEW')}
-          deliveryType={cart.deliveryType}
-          tableNumber={tableNumber}
-        />
-      </Container>
-    </Box>
+    <>
+      {service.sheet}
+      <Box pos="sticky" top={0} style={{ zIndex: 100, background: 'var(--mantine-color-body)' }}>
+        <Container size={600} px={0} pb={4}>
+          <OrderingHeader
+            title="تکمیل سفارش"
+            backLabel="بازگشت به بازبینی سفارش"
+            onBack={() => goTo('OVERVIEW')}
+            deliveryType={cart.deliveryType}
+            tableNumber={tableNumber}
+            onChangeService={service.onChangeService}
+          />
+        </Container>
+      </Box>
+    </>
   );
 
   if (!signedInCustomer) {

@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
+import { card, screenshotSheet } from './support/customer';
+
+// Issue 19's customer-site points, walked on a phone (390 px) against the demo restaurant. The
+// server's clock reads Tehran lunchtime (support/global-setup.ts): open, the lunch shift running.
+
+const SERVICE_SHEET = 'سفارش را چطور تحویل می‌گیرید؟';
+
+describe.runIf(hasBrowser)('the customer site on a phone (issue 19)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('19.5: a visitor without a table is never left on «سرو در محل», and changes the service on the overview', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByText('باز است').waitFor();
+
+    // The service sheet offers what a visitor can have from the website.
+    await page.getByRole('button', { name: 'شروع سفارش' }).click();
+    const sheet = page.getByRole('dialog', { name: SERVICE_SHEET });
+    await sheet.getByRole('button', { name: /تحویل حضوری/ }).waitFor();
+    expect(await sheet.getByRole('button', { name: /سرو در محل/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+
+    // Only looking at the menu chooses nothing: the service is still one they can have.
+    await page.getByRole('button', { name: 'مشاهده منو' }).click();
+    await card(page, 'سوپ جو').getByRole('button', { name: 'افزودن سوپ جو' }).click();
+    expect(await page.getByText('سرو در محل').count()).toBe(0);
+    await page.getByRole('button', { name: 'سبد خرید، ۱ مورد' }).click();
+    await page.getByRole('dialog', { name: 'سبد خرید' }).getByRole('button', { name: 'ادامه' }).click();
+    await page.getByText('بازبینی سفارش').waitFor();
+
+    await page.getByRole('button', { name: /^نحوه تحویل: ارسال با پیک، تغییر/ }).click();
+    await sheet.getByRole('button', { name: /تحویل حضوری/ }).waitFor();
+    await screenshotSheet(page, 'site-service-on-overview');
+    await sheet.getByRole('button', { name: /تحویل حضوری/ }).click();
+    await page.getByRole('button', { name: /^نحوه تحویل: تحویل حضوری، تغییر/ }).waitFor();
+    await screenshot(page, 'site-overview-pickup', { fullPage: false });
+    await context.close();
+  });
+});
