@@ -47,4 +47,21 @@ describe.runIf(hasBrowser)('the customer site on a phone (issue 19)', () => {
     await screenshot(page, 'site-overview-pickup', { fullPage: false });
     await context.close();
   });
+  it('19.10: /?table=5 orders for table 5; / opened afterwards in the same tab is the website', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/?table=5`);
+    await page.getByText('میز ۵').first().waitFor();
+    await page.getByRole('button', { name: 'مشاهده منو' }).click();
+    await page.getByText('سرو در محل · میز ۵').waitFor();
+
+    // The same tab, the restaurant's address typed again (or tomorrow's bookmark): no table.
+    await page.goto(`${baseUrl}/`);
+    await card(page, 'سوپ جو').waitFor();
+    expect(await page.getByText(/میز ۵/).count()).toBe(0);
+    expect(await page.getByText('سرو در محل').count()).toBe(0);
+    await page.getByRole('button', { name: /^نحوه تحویل: ارسال با پیک، تغییر/ }).waitFor();
+    await screenshot(page, 'site-after-table-visit', { fullPage: false });
+    await context.close();
+  });
 });

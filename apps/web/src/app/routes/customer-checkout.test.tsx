@@ -119,6 +119,35 @@ describe('a website visitor without a table (issue 19.5)', () => {
   });
 });
 
+describe('a table comes from the link (issue 19.10)', () => {
+  it('orders for table 5 from /?table=5, and / afterwards in the same tab is the website again', async () => {
+    const vendor = makeVendorLanding({ deliveryTypes: ['SERVE', 'PICKUP', 'DELIVER'] });
+    stubApi({ [LANDING]: reply(200, vendor), [SITE_MENU]: reply(200, makeSiteMenu()) });
+    const atTable = renderApp('/?table=5');
+    expect(await screen.findByText('میز ۵')).toBeTruthy();
+    await waitFor(() =>
+      expect(useCartStore.getState()).toMatchObject({ tableNumber: '5', deliveryType: 'SERVE' }),
+    );
+    atTable.unmount();
+
+    renderApp('/');
+    await screen.findByRole('button', { name: 'شروع سفارش' });
+    await waitFor(() => expect(useCartStore.getState().tableNumber).toBeNull());
+    expect(useCartStore.getState().deliveryType).toBe('DELIVER');
+    expect(screen.queryByText('میز ۵')).toBeNull();
+    expect(sessionStorage.getItem('sofreh:table')).toBeNull();
+  });
+
+  it('forgets a table an earlier build kept for the whole tab', async () => {
+    sessionStorage.setItem('sofreh:table', '9');
+    stubApi({ [LANDING]: reply(200, makeVendorLanding({ deliveryTypes: ['SERVE', 'PICKUP'] })) });
+    renderApp('/');
+    await screen.findByRole('button', { name: 'شروع سفارش' });
+    expect(screen.queryByText('میز ۹')).toBeNull();
+    expect(sessionStorage.getItem('sofreh:table')).toBeNull();
+  });
+});
+
 describe('after the order is placed', () => {
   it('shows the order awaiting payment, with a way to pay, when the online payment could not be started', async () => {
     const vendor = makeVendorLanding({ deliveryTypes: ['PICKUP'] });

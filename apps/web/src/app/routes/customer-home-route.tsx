@@ -9,7 +9,7 @@ import { sellChannelFor } from '../../features/ordering/utils/service-choices';
 import { useVendorLanding } from '../../features/vendor/api/get-vendor-landing';
 import { VendorHome } from '../../features/vendor/components/vendor-home';
 import { CUSTOMER_LOGIN_PATH } from '../../lib/session-routes';
-import { currentTableNumber, withTableNumber } from '../../lib/table-number';
+import { currentTableNumber, forgetLegacyTableMemory, withTableNumber } from '../../lib/table-number';
 import { useAuthStore } from '../../stores/auth-store';
 import { useOrderingStepperStore } from '../../stores/ordering-stepper-store';
 import { AccountControl } from './account-control';
@@ -31,8 +31,10 @@ const DeliveryTypeSheet = lazy(() =>
  */
 export function CustomerHomeRoute() {
   const { search } = useLocation();
-  // Reading the table also remembers it for this tab, so it survives login and logout (SPEC §2).
+  // The table is the link's (`/?table=5`): it travels in the customer's own links through login and
+  // logout (SPEC §2) and ends with the visit; `/` without it is the website (issue 19.10).
   const tableNumber = useMemo(() => currentTableNumber(search), [search]);
+  useEffect(forgetLegacyTableMemory, []);
   const landing = useVendorLanding();
   const step = useOrderingStepperStore((state) => state.step);
   const { chooseService, viewMenu } = useStartOrdering();

@@ -145,7 +145,8 @@ export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
       }
     }
     finishOrdering();
-    navigate(`/orders/${order.id}`);
+    // At a table the order's page keeps the table, so «بازگشت» orders more for the same table.
+    navigate(withTableNumber(`/orders/${order.id}`, tableNumber));
   }
 
   // The service sheet comes with the header: a guest may change how they get the food before login too.
