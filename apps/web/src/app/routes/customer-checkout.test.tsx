@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
 import { useCartStore } from '../../stores/cart-store';
 import { useOrderingStepperStore } from '../../stores/ordering-stepper-store';
 import {
   makeBankConfiguration,
+  makeDeliveryAddress,
   makeOrder,
   makeProfile,
   makeQuote,
@@ -145,6 +146,76 @@ describe('a table comes from the link (issue 19.10)', () => {
     await screen.findByRole('button', { name: 'شروع سفارش' });
     expect(screen.queryByText('میز ۹')).toBeNull();
     expect(sessionStorage.getItem('sofreh:table')).toBeNull();
+  });
+});
+
+describe('adding an address from the checkout (issue 19.9)', () => {
+  it('adds it in a sheet over the checkout and comes back with it chosen', async () => {
+    const vendor = makeVendorLanding({ deliveryTypes: ['DELIVER', 'PICKUP'] });
+    useAuthStore.setState({ token: 'token', profile: makeProfile({ kind: 'CUSTOMER', vendorId: null }) });
+    useCartStore.getState().startFor(vendor.id, null);
+    useCartStore.getState().setDeliveryType('DELIVER');
+    useCartStore.getState().addItem({ menuItemId: 'doogh', title: 'دوغ محلی' });
+    useOrderingStepperStore.setState({ step: 'ORDER_DETAILS' });
+    // The phone's location service (Leaflet reads the user agent as it loads, so keep it).
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent: navigator.userAgent,
+      platform: navigator.platform,
+      geolocation: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({ coords: { latitude: 35.7575, longitude: 51.4098 } } as GeolocationPosition),
+      },
+    });
+    let saved: ReturnType<typeof makeDeliveryAddress>[] = [
+      makeDeliveryAddress({ id: 'far', title: 'کرج', deliverable: false, deliveryPrice: null }),
+    ];
+    const api = stubApi({
+      [LANDING]: reply(200, vendor),
+      [SITE_MENU]: reply(200, makeSiteMenu()),
+      'GET /api/bankconfiguration': reply(200, makeBankConfiguration()),
+      'POST /api/orders/quote': reply(200, makeQuote()),
+      'GET /api-delivery/v1/customer-addresses/based-on-delivery-zones': () => reply(200, saved),
+      'GET /api-delivery/v1/covered-areas': reply(200, [
+        {
+          id: 'zone-1',
+          vendorsProperName: 'ونک و اطراف',
+          price: 30_000,
+          polygon: [
+            [35.764, 51.398],
+            [35.764, 51.418],
+            [35.748, 51.418],
+            [35.748, 51.398],
+          ],
+        },
+      ]),
+      'POST /api-identity/identity/address': (request) => {
+        const address = { id: 'work', details: null, receiverPhone: null, ...(request.body as object) };
+        saved = [...saved, makeDeliveryAddress({ ...address, deliveryPrice: 30_000 })];
+        return reply(201, address);
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+
+    const addresses = await screen.findByRole('region', { name: 'آدرس تحویل' });
+    await user.click(await within(addresses).findByRole('button', { name: 'افزودن آدرس جدید' }));
+    const sheet = await screen.findByRole('dialog', { name: 'افزودن آدرس' });
+    await user.click(within(sheet).getByRole('checkbox', { name: 'محل کار' }));
+    await user.click(within(sheet).getByLabelText(/نشانی/));
+    await user.paste('جردن، خیابان تابان');
+    await user.click(within(sheet).getByRole('button', { name: 'موقعیت من' }));
+    await user.click(within(sheet).getByRole('button', { name: 'ثبت آدرس' }));
+
+    // Back on the checkout, never having left it, with the new address chosen and quoted.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'افزودن آدرس' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    const work = await within(addresses).findByRole('radio', { name: 'محل کار' });
+    await waitFor(() => expect((work as HTMLInputElement).checked).toBe(true));
+    expect(useCartStore.getState().addressId).toBe('work');
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/orders/quote').at(-1)!.body).toMatchObject({ addressId: 'work' }),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -20,6 +20,8 @@ import { PageLoader } from './page-loader';
 const loadOrderingFlow = () => import('../../features/ordering/components/ordering-flow');
 const loadDeliveryTypeSheet = () => import('../../features/ordering/components/delivery-type-sheet');
 const OrderingFlow = lazy(() => loadOrderingFlow().then((module) => ({ default: module.OrderingFlow })));
+// The checkout's in-place address form carries the map: fetched when the customer taps «افزودن».
+const AddAddressSheet = lazy(() => import('./add-address-sheet'));
 const DeliveryTypeSheet = lazy(() =>
   loadDeliveryTypeSheet().then((module) => ({ default: module.DeliveryTypeSheet })),
 );
@@ -57,7 +59,7 @@ export function CustomerHomeRoute() {
   if (landing.data && step !== 'DELIVERY_TYPE') {
     return (
       <Suspense fallback={<PageLoader />}>
-        <OrderingFlow vendor={landing.data} tableNumber={tableNumber} />
+        <OrderingFlow vendor={landing.data} tableNumber={tableNumber} AddAddress={CheckoutAddAddress} />
       </Suspense>
     );
   }
@@ -102,5 +104,26 @@ export function CustomerHomeRoute() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The address book's form over the checkout, loaded on the first tap. */
+function CheckoutAddAddress(props: {
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (addressId: string) => void;
+}) {
+  const currency = useVendorLanding().data?.currency ?? 'TOMAN';
+  if (!props.opened) return null;
+  return (
+    <Suspense
+      fallback={
+        <Center pos="fixed" inset={0} style={{ zIndex: 300 }}>
+          <Loader aria-label="در حال بارگذاری" />
+        </Center>
+      }
+    >
+      <AddAddressSheet {...props} currency={currency} />
+    </Suspense>
   );
 }

@@ -20,7 +20,7 @@ import {
   type TVendorLanding,
   toPersianDigits,
 } from '@sofreh/domain';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { defaultProvider, payOrderOnline, useBankConfiguration } from '../../../lib/online-payment';
 import { CUSTOMER_LOGIN_PATH } from '../../../lib/session-routes';
@@ -43,7 +43,17 @@ import { TipChoice } from './tip-choice';
 /** The quote is asked once typing and tapping settle, not on every keystroke. */
 export const QUOTE_DEBOUNCE_MS = 400;
 
-type DetailsStepProps = { vendor: TVendorLanding; tableNumber: string | null };
+/**
+ * The app's in-place «افزودن آدرس» (a sheet with the address book's form and map): another feature,
+ * so the app hands it in. `onSaved` gets the new address once the checkout's list holds it.
+ */
+export type AddAddressSlot = ComponentType<{
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (addressId: string) => void;
+}>;
+
+type DetailsStepProps = { vendor: TVendorLanding; tableNumber: string | null; AddAddress?: AddAddressSlot };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -61,7 +71,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * server's price of it all. Submitting places the order once (Idempotency-Key) and then either goes to
  * the bank or to the order's page.
  */
-export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
+export function DetailsStep({ vendor, tableNumber, AddAddress }: DetailsStepProps) {
   const goTo = useOrderingStepperStore((state) => state.goTo);
   const resetStepper = useOrderingStepperStore((state) => state.reset);
   const signedInCustomer = useAuthStore(
@@ -77,6 +87,7 @@ export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
   const bank = useBankConfiguration();
   const service = useServiceChange(vendor, tableNumber);
 
+  const [addingAddress, setAddingAddress] = useState(false);
   const [description, setDescription] = useState('');
   const [tip, setTip] = useState(0);
   const [method, setMethod] = useState<TCustomerPaymentMethod | null>(null);
@@ -217,7 +228,18 @@ export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
                 onSelect={cart.setAddress}
                 currency={vendor.currency}
                 addAddressPath={withTableNumber('/addresses', tableNumber)}
+                onAdd={AddAddress && (() => setAddingAddress(true))}
               />
+              {AddAddress && (
+                <AddAddress
+                  opened={addingAddress}
+                  onClose={() => setAddingAddress(false)}
+                  onSaved={(addressId) => {
+                    setAddingAddress(false);
+                    cart.setAddress(addressId);
+                  }}
+                />
+              )}
             </Section>
           )}
           {cart.deliveryType === 'SERVE' && tableNumber && (
