@@ -110,7 +110,7 @@ describe.each(DB_KINDS)('route × permission matrix on %s', (kind) => {
     const order = await kit.call('POST', '/api/orders', {
       token: customer,
       payload: {
-        serviceType: 'PICKUP',
+        deliveryType: 'PICKUP',
         source: 'WEBSITE',
         paymentMethod: 'CASH',
         items: [{ menuItemId: kit.menu.dough, count: 1, toppings: [] }],

@@ -29,7 +29,7 @@ export const ZBoardOrdersQuery = z
   .object({
     status: OrderStatus.optional().describe('The tab; absent: every state but SUBMITTED'),
     source: OrderSource.optional(),
-    serviceType: DeliveryType.optional(),
+    deliveryType: DeliveryType.optional(),
     paymentMethod: PaymentMethod.optional(),
     from: ZTehranDay.optional().describe('First Tehran day, inclusive (yyyy-mm-dd, Gregorian)'),
     to: ZTehranDay.optional().describe('Last Tehran day, inclusive (yyyy-mm-dd, Gregorian)'),

@@ -17,7 +17,7 @@ export const POLL_WHILE_OFFLINE_MS = 10_000;
 export type BoardFilters = {
   status: TOrderStatus | null;
   source: TOrderSource | null;
-  serviceType: TDeliveryType | null;
+  deliveryType: TDeliveryType | null;
   paymentMethod: TPaymentMethod | null;
   /** Tehran days as yyyy-mm-dd. */
   from: string | null;
@@ -28,7 +28,7 @@ export type BoardFilters = {
 export const NO_FILTERS: BoardFilters = {
   status: null,
   source: null,
-  serviceType: null,
+  deliveryType: null,
   paymentMethod: null,
   from: null,
   to: null,

@@ -60,7 +60,7 @@ function customerOf(row: TBoardOrderRow): string {
 }
 
 function serviceOf(row: TBoardOrderRow): string {
-  const type = DeliveryType.labels[row.serviceType];
+  const type = DeliveryType.labels[row.deliveryType];
   return row.tableNumber ? `${type} — میز ${toPersianDigits(row.tableNumber)}` : type;
 }
 

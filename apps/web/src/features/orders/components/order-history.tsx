@@ -40,7 +40,7 @@ function OrderRow({ row }: { row: TOrderListRow }) {
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Text fw={700}>سفارش شماره {toPersianDigits(row.number)}</Text>
             <Text size="sm" c="dimmed">
-              {formatJalaliDateTime(new Date(row.createdAt))} · {DeliveryType.labels[row.serviceType]}
+              {formatJalaliDateTime(new Date(row.createdAt))} · {DeliveryType.labels[row.deliveryType]}
             </Text>
             <Text size="sm" c="dimmed">
               {toPersianDigits(row.itemCount)} قلم · {formatMoney(row.finalPrice, row.currency)}

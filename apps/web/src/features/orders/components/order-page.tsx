@@ -136,7 +136,7 @@ export function OrderPage({ orderId, search, homePath, historyPath }: OrderPageP
                   {formatJalaliDateTime(new Date(data.createdAt))}
                 </Text>
               </Group>
-              <OrderProgress serviceType={data.serviceType} status={data.status} />
+              <OrderProgress deliveryType={data.deliveryType} status={data.status} />
             </Stack>
           </Section>
           <Section title="تحویل و پرداخت">
@@ -145,7 +145,7 @@ export function OrderPage({ orderId, search, homePath, historyPath }: OrderPageP
                 <Text span c="dimmed">
                   نحوه تحویل:{' '}
                 </Text>
-                {DeliveryType.labels[data.serviceType]}
+                {DeliveryType.labels[data.deliveryType]}
                 {data.tableNumber && ` · میز ${toPersianDigits(data.tableNumber)}`}
               </Text>
               {data.address?.text && (

@@ -2,7 +2,7 @@ import { Alert, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { isFinalOrderState, type TDeliveryType, type TOrderStatus, toPersianDigits } from '@sofreh/domain';
 import { milestoneIndex, milestonesFor } from '../utils/order-progress';
 
-type OrderProgressProps = { serviceType: TDeliveryType; status: TOrderStatus };
+type OrderProgressProps = { deliveryType: TDeliveryType; status: TOrderStatus };
 
 type StepState = 'done' | 'current' | 'ahead';
 
@@ -31,7 +31,7 @@ function StepMark({ state, number }: { state: StepState; number: number }) {
 }
 
 /** Where the order is on its road; a rejected order gets a clear red word instead. */
-export function OrderProgress({ serviceType, status }: OrderProgressProps) {
+export function OrderProgress({ deliveryType, status }: OrderProgressProps) {
   if (status === 'REJECTED') {
     return (
       <Alert color="red" variant="light" radius="md" title="سفارش رد شد">
@@ -39,12 +39,12 @@ export function OrderProgress({ serviceType, status }: OrderProgressProps) {
       </Alert>
     );
   }
-  const milestones = milestonesFor(serviceType);
+  const milestones = milestonesFor(deliveryType);
   // A delivered or finished order has passed every milestone; a live one is at its current one.
   const at =
     isFinalOrderState(status) || status === 'DELIVERED'
       ? milestones.length
-      : milestoneIndex(serviceType, status);
+      : milestoneIndex(deliveryType, status);
   return (
     <Stack gap={0} component="ol" aria-label="مراحل سفارش" m={0} p={0} style={{ listStyle: 'none' }}>
       {milestones.map((milestone, index) => {

@@ -86,7 +86,7 @@ function serverQuote(body: TStaffOrderRequest) {
       isFreeItem: false,
       toppings: (i.toppings ?? []).map((t) => ({ price: TOPPING_PRICES[t.toppingId]!, count: t.count ?? 1 })),
     })),
-    deliveryType: body.serviceType ?? 'SERVE',
+    deliveryType: body.deliveryType ?? 'SERVE',
     taxPercent: TERMS.taxPercent,
     serviceFee: { type: TERMS.serviceFeeType, value: TERMS.serviceFeeValue },
     deliveryCost: 0,
@@ -192,7 +192,7 @@ describe('StaffOrderPage', () => {
     expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0]!.body).toMatchObject({
       customerId: CUSTOMER.id,
-      serviceType: 'SERVE',
+      deliveryType: 'SERVE',
       tableNumber: '۳',
       paymentMethod: 'CARD',
       preparationMinutes: 20,
