@@ -1,4 +1,4 @@
-import type { TPaymentProvider } from '@sofreh/domain';
+import type { TPaymentProvider, TRejectReason } from '@sofreh/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -523,6 +523,8 @@ export const deliveryZones = pgTable(
     vendorsProperName: text('vendors_proper_name').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** How long a courier takes to addresses in the zone (decision 0046): the customer's expected time. */
+    deliveryMinutes: integer('delivery_minutes').notNull().default(30),
     polygon: jsonb('polygon').$type<Array<[number, number]>>().notNull(),
     minLat: doublePrecision('min_lat').notNull(),
     maxLat: doublePrecision('max_lat').notNull(),
@@ -795,6 +797,11 @@ export const orders = pgTable(
     finalPrice: money('final_price'),
     currency: text('currency', { enum: ['TOMAN', 'RIAL'] }).notNull(),
     preparationMinutes: integer('preparation_minutes').notNull(),
+    /** The delivery zone's courier minutes when ordered (decision 0046); null unless delivered by courier. */
+    deliveryMinutes: integer('delivery_minutes'),
+    /** Why it was rejected (RejectReason) and the restaurant's own words, shown to the customer. */
+    rejectReason: text('reject_reason').$type<TRejectReason>(),
+    rejectNote: text('reject_note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-o
 import type { Executor } from '../../db/database';
 import { orderItems, orderItemToppings, orders, users, vendorCustomers } from '../../db/schema';
 import type { NewOrderItem } from './orders.repository';
+import { refundedAtSql, refundedSql, refundOwedSql } from './refunds.repository';
 
 // Orders staff take (decision 0022): reads and writes the customer's checkout does not need. Every
 // statement names the vendor first.
@@ -119,6 +120,9 @@ const rowColumns = {
     SELECT coalesce(sum(oi.count), 0)::int FROM order_items oi
     WHERE oi.vendor_id = "orders"."vendor_id" AND oi.order_id = "orders"."id"
   )`,
+  refundOwed: refundOwedSql,
+  refunded: refundedSql,
+  refundedAt: refundedAtSql,
 };
 export type StaffListRow = {
   id: string;
@@ -137,6 +141,9 @@ export type StaffListRow = {
   lastName: string | null;
   phoneNumber: string | null;
   itemCount: number;
+  refundOwed: unknown;
+  refunded: unknown;
+  refundedAt: Date | string | null;
 };
 
 function listFrom(db: Executor) {

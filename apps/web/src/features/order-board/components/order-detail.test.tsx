@@ -36,6 +36,11 @@ const ORDER: TOrder = {
   taxPercent: 0,
   currency: 'TOMAN',
   preparationMinutes: 20,
+  deliveryMinutes: null,
+  rejectReason: null,
+  rejectNote: null,
+  refunds: [],
+  refundOwed: 0,
   items: [
     {
       id: 'i1',
