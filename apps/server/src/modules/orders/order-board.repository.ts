@@ -2,8 +2,9 @@ import type { TBoardOrdersQuery, TOrderStatus, TRejectReason } from '@sofreh/dom
 import { toLatinDigits } from '@sofreh/domain';
 import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { orders, users } from '../../db/schema';
 import { containsPattern } from '../../platform/paging';
+import { users } from '../auth/auth.schema';
+import { orders } from './orders.schema';
 import { refundedAtSql, refundedSql, refundOwedSql } from './refunds.repository';
 
 // The back-office board's reads and the state change (decision 0018). Every statement names the
