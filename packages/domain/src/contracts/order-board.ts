@@ -88,8 +88,11 @@ export const ZChangeOrderStateRequest = z.object({
 });
 export type TChangeOrderStateRequest = z.infer<typeof ZChangeOrderStateRequest>;
 
-/** What happened to an order: made, paid online, or moved by staff or the system. */
-export const OrderEventKind = z.enum(['CREATED', 'PAID', 'STATE_CHANGED']);
+/**
+ * What happened to an order: made, paid online, moved by staff or the system, or acknowledged
+ * («دیدم») by someone at the restaurant, which silences the alarm on every open panel.
+ */
+export const OrderEventKind = z.enum(['CREATED', 'PAID', 'STATE_CHANGED', 'ACKNOWLEDGED']);
 export type TOrderEventKind = z.infer<typeof OrderEventKind>;
 
 /** One message of the live stream (`event: order`). */
@@ -105,3 +108,40 @@ export function isNewOrderEvent(event: TOrderEvent): boolean {
   if (event.kind === 'PAID') return true;
   return event.kind === 'CREATED' && event.status !== null && !BOARD_HIDDEN_BY_DEFAULT.includes(event.status);
 }
+
+// The panel-wide new-order alarm (issue 19 point 3, decision 0045).
+
+/** An order in these states waits for someone at the restaurant: it rings until acknowledged. */
+export const ORDER_STATES_NEEDING_ATTENTION: readonly TOrderStatus[] = ['PAID', 'NEEDFORCALL'];
+/** How many of the unacknowledged orders the alarm names; the rest are counted. */
+export const NEW_ORDER_ALARM_LIMIT = 20;
+
+export const ZUnseenOrder = ZOrderListRow.pick({
+  id: true,
+  number: true,
+  status: true,
+  serviceType: true,
+  finalPrice: true,
+  currency: true,
+  createdAt: true,
+});
+export type TUnseenOrder = z.infer<typeof ZUnseenOrder>;
+
+export const ZNewOrderAlarm = z.object({
+  orders: z
+    .array(ZUnseenOrder)
+    .describe(
+      `Orders needing attention that nobody acknowledged yet, oldest first, at most ${NEW_ORDER_ALARM_LIMIT}`,
+    ),
+  totalCount: z.number().int().describe('All of them'),
+});
+export type TNewOrderAlarm = z.infer<typeof ZNewOrderAlarm>;
+
+export const ZAcknowledgeOrdersRequest = z.object({
+  orderIds: z
+    .array(z.guid('شناسه سفارش معتبر نیست.'))
+    .min(1, 'دست‌کم یک سفارش را نام ببرید.')
+    .max(100, 'حداکثر ۱۰۰ سفارش در هر بار.')
+    .describe('The orders the person saw on the alarm; one that came after keeps ringing'),
+});
+export type TAcknowledgeOrdersRequest = z.infer<typeof ZAcknowledgeOrdersRequest>;

@@ -1,6 +1,21 @@
 import type { TBoardOrdersQuery, TOrderStatus } from '@sofreh/domain';
-import { toLatinDigits } from '@sofreh/domain';
-import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ORDER_STATES_NEEDING_ATTENTION, toLatinDigits } from '@sofreh/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { orders, users } from '../../db/schema';
 import { containsPattern } from '../../platform/paging';
@@ -115,9 +130,14 @@ export async function moveOrderState(
 ): Promise<boolean> {
   const at = move.at.toISOString();
   const paid = move.markPaid ? sql`, payment_state = 'PAID'` : sql``;
+  // Someone who moves the order has seen it: it will not ring if it comes back to the review queue.
+  const seen = move.actorUserId
+    ? sql`, acknowledged_at = coalesce(acknowledged_at, ${at}::timestamptz),
+        acknowledged_by = coalesce(acknowledged_by, ${move.actorUserId}::uuid)`
+    : sql``;
   const result = await db.execute(sql`
     WITH moved AS (
-      UPDATE orders SET status = ${move.to}, updated_at = ${at}${paid}
+      UPDATE orders SET status = ${move.to}, updated_at = ${at}${paid}${seen}
       WHERE vendor_id = ${move.vendorId} AND id = ${move.orderId} AND status = ${move.from}
       RETURNING vendor_id, id
     )
@@ -132,4 +152,54 @@ export async function moveOrderState(
     RETURNING order_id
   `);
   return (result as unknown as { rows: unknown[] }).rows.length === 1;
+}
+
+// ─── The new-order alarm (decision 0045) ───────────────────────────────────────────────────────────
+
+function unseenWhere(vendorId: string): SQL {
+  return and(
+    eq(orders.vendorId, vendorId),
+    inArray(orders.status, [...ORDER_STATES_NEEDING_ATTENTION]),
+    isNull(orders.acknowledgedAt),
+  )!;
+}
+
+/** Orders waiting for someone that nobody acknowledged yet, oldest first (the one waiting longest). */
+export async function listUnseenOrders(db: Executor, vendorId: string, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        serviceType: orders.serviceType,
+        finalPrice: orders.finalPrice,
+        currency: orders.currency,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(unseenWhere(vendorId))
+      .orderBy(asc(orders.createdAt), asc(orders.number))
+      .limit(limit),
+    db.select({ n: count() }).from(orders).where(unseenWhere(vendorId)),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Marks the named orders seen by `userId`; answers the ids that were still unacknowledged. */
+export async function acknowledgeOrders(
+  db: Executor,
+  vendorId: string,
+  orderIds: readonly string[],
+  userId: string,
+  at: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(orders)
+    .set({ acknowledgedAt: at, acknowledgedBy: userId })
+    .where(
+      and(eq(orders.vendorId, vendorId), inArray(orders.id, [...orderIds]), isNull(orders.acknowledgedAt)),
+    )
+    .returning({ id: orders.id });
+  return rows.map((r) => r.id);
 }

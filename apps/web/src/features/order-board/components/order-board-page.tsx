@@ -5,7 +5,6 @@ import {
   Drawer,
   Group,
   Loader,
-  Paper,
   ScrollArea,
   Stack,
   Table,
@@ -20,12 +19,10 @@ import {
   formatJalaliDate,
   formatMoney,
   formatNumber,
-  isNewOrderEvent,
   ORDER_BOARD_TAKE_STEP,
   OrderStatus,
   PaymentMethod,
   type TBoardOrderRow,
-  type TOrderEvent,
   type TOrderStatus,
   toPersianDigits,
 } from '@sofreh/domain';
@@ -38,8 +35,8 @@ import { useCan } from '../../../lib/my-permissions';
 import { persistKey } from '../../../lib/storage';
 import { type BoardFilters, NO_FILTERS, ORDERS_KEY, useBoardOrders } from '../api/get-board-orders';
 import { useBoardOrder } from '../api/get-order';
+import { useNewOrderAlarmQuery } from '../api/new-order-alarm';
 import { usePrintStatuses } from '../api/print-status';
-import { useNewOrderAlarm } from '../hooks/use-new-order-alarm';
 import { useOrderStream } from '../hooks/use-order-stream';
 import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
@@ -71,21 +68,16 @@ export function OrderBoardPage() {
   const [filters, setFilters] = useState<Omit<BoardFilters, 'status'>>(NO_FILTERS);
   const [take, setTake] = useState(ORDER_BOARD_TAKE_STEP);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
-  const alarm = useNewOrderAlarm();
+  // Rows of orders nobody acknowledged yet stand out until someone opens them (the ringer, on every
+  // page, rings for the same ones until «دیدم»).
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const phone = useMediaQuery('(max-width: 48em)');
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), [queryClient]);
-  const onEvent = useCallback(
-    (event: TOrderEvent) => {
-      void refresh();
-      if (!isNewOrderEvent(event)) return;
-      alarm.ring(event.orderId);
-      setHighlighted((ids) => new Set(ids).add(event.orderId));
-    },
-    [refresh, alarm.ring],
-  );
-  const live = useOrderStream(onEvent, refresh);
+  const live = useOrderStream(refresh, refresh);
+  const unseen = useNewOrderAlarmQuery(true, live);
+  const highlighted = (id: string) =>
+    !opened.has(id) && (unseen.data?.orders.some((order) => order.id === id) ?? false);
   const status = tab === ALL ? null : tab;
   const query = useBoardOrders({ ...filters, status }, take, live);
   const detail = useBoardOrder(openId);
@@ -107,11 +99,7 @@ export function OrderBoardPage() {
   };
   const open = (id: string) => {
     setOpenId(id);
-    setHighlighted((ids) => {
-      const rest = new Set(ids);
-      rest.delete(id);
-      return rest;
-    });
+    setOpened((ids) => new Set(ids).add(id));
   };
   const page = query.data;
   const countOf = (t: Tab) => (page ? (t === ALL ? page.allCount : page.counts[t]) : null);
@@ -123,36 +111,6 @@ export function OrderBoardPage() {
         description="سفارش‌های تازه خودبه‌خود اینجا می‌آیند و تا «دیدم» را نزنید زنگ می‌زنند."
         actions={<BoardActions live={live} />}
       />
-
-      {alarm.pending.length > 0 ? (
-        <Paper
-          role="alert"
-          p="md"
-          mb="md"
-          radius="md"
-          bg="orange.1"
-          withBorder
-          style={{ borderColor: 'var(--mantine-color-orange-5)' }}
-        >
-          <Group justify="space-between">
-            <Stack gap={2}>
-              <Text fw={700}>
-                {alarm.pending.length === 1
-                  ? 'یک سفارش جدید رسید!'
-                  : `${formatNumber(alarm.pending.length)} سفارش جدید رسید!`}
-              </Text>
-              {alarm.soundBlocked ? (
-                <Text size="xs" c="dimmed">
-                  مرورگر تا روی صفحه کلیک نکنید صدا پخش نمی‌کند.
-                </Text>
-              ) : null}
-            </Stack>
-            <Button color="orange" onClick={alarm.acknowledge}>
-              دیدم
-            </Button>
-          </Group>
-        </Paper>
-      ) : null}
 
       <Card withBorder padding={phone ? 'sm' : 'lg'} radius="md">
         <Stack gap="md">
@@ -200,7 +158,7 @@ export function OrderBoardPage() {
                         <OrderRow
                           key={row.id}
                           row={row}
-                          highlighted={highlighted.has(row.id)}
+                          highlighted={highlighted(row.id)}
                           printed={printedOf(row.id)}
                           onOpen={() => open(row.id)}
                         />
