@@ -47,7 +47,7 @@ describe.each(DB_KINDS)('the payment state of orders paid in person on %s', (kin
   /** Moves the order through `states`; answers the payment state the server answered after each. */
   const walk = async (orderId: string, states: string[]) => {
     const seen: string[] = [];
-    let fromStatus = (await detail(orderId)).status;
+    let fromStatus: string = (await detail(orderId)).status;
     for (const status of states) {
       const res = await k.call('PATCH', `${ORDERS}/state`, {
         token: k.sessions.owner,

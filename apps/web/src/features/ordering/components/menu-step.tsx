@@ -8,15 +8,14 @@ import { useOrderingStepperStore } from '../../../stores/ordering-stepper-store'
 import { useScrollSpy } from '../hooks/use-scroll-spy';
 import { previewItemsTotal, previewLinesOf, type SiteMenuItem } from '../utils/menu-lookup';
 import { continueBlockedReason, orderingBlockedReason } from '../utils/ordering-blocked';
-import { serviceChoices } from '../utils/service-choices';
 import { CART_BAR_SPACE, CartBar } from './cart-bar';
 import { CartSheet } from './cart-sheet';
 import { CategoryTabs } from './category-tabs';
-import { DeliveryTypeSheet } from './delivery-type-sheet';
 import { DroppedLinesAlert } from './dropped-lines-alert';
 import { ItemDetailSheet } from './item-detail-sheet';
 import { MenuItemCard } from './menu-item-card';
 import { OrderingHeader } from './ordering-header';
+import { useServiceChange } from './service-change';
 
 type MenuStepProps = {
   vendor: TVendorLanding;
@@ -36,7 +35,6 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
   const cart = useCartStore();
   const [openItem, setOpenItem] = useState<SiteMenuItem | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
-  const [choosingService, setChoosingService] = useState(false);
   const { ref: headerRef, height: headerHeight } = useElementSize();
 
   const categories = menu.data?.categories ?? NO_CATEGORIES;
@@ -44,7 +42,7 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
   const spy = useScrollSpy(sectionIds, headerHeight);
 
   const orderingBlocked = orderingBlockedReason(vendor, now);
-  const canChangeService = !tableNumber && serviceChoices(vendor.deliveryTypes, null).length > 1;
+  const service = useServiceChange(vendor, tableNumber);
   const itemCount = cartItemCount(cart.items);
   const itemsTotal = menu.data ? previewItemsTotal(previewLinesOf(cart.items, items)) : null;
 
@@ -79,7 +77,7 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
             onBack={stepper.reset}
             deliveryType={cart.deliveryType}
             tableNumber={tableNumber}
-            onChangeService={canChangeService ? () => setChoosingService(true) : undefined}
+            onChangeService={service.onChangeService}
           />
           {categories.length > 1 && (
             <CategoryTabs
@@ -183,17 +181,7 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
           stepper.goTo('OVERVIEW');
         }}
       />
-      <DeliveryTypeSheet
-        opened={choosingService}
-        onClose={() => setChoosingService(false)}
-        offered={vendor.deliveryTypes}
-        tableNumber={tableNumber}
-        selected={cart.deliveryType}
-        onChoose={(type) => {
-          cart.setDeliveryType(type);
-          setChoosingService(false);
-        }}
-      />
+      {service.sheet}
     </Box>
   );
 }
