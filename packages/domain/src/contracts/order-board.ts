@@ -6,6 +6,16 @@ import { ZOrderListRow } from './orders';
 // The back-office order board (issue 5, decision 0018): the list with its tabs and filters, the
 // state change, and the live events an open board hears.
 
+/** The states a board query asks for: `status`, else `statuses`, else null (every state but SUBMITTED). */
+export function boardStatesOf(query: {
+  status?: TOrderStatus;
+  statuses?: TOrderStatus | TOrderStatus[];
+}): TOrderStatus[] | null {
+  if (query.status) return [query.status];
+  if (query.statuses === undefined) return null;
+  return Array.isArray(query.statuses) ? [...new Set(query.statuses)] : [query.statuses];
+}
+
 /** SPEC §9: the list's take grows by 15 with every "more". */
 export const ORDER_BOARD_TAKE_STEP = 15;
 export const ORDER_BOARD_MAX_TAKE = 600;
@@ -28,6 +38,12 @@ export const ZTehranDay = z
 export const ZBoardOrdersQuery = z
   .object({
     status: OrderStatus.optional().describe('The tab; absent: every state but SUBMITTED'),
+    statuses: z
+      .union([OrderStatus, z.array(OrderStatus).max(OrderStatus.options.length)])
+      .optional()
+      .describe(
+        'Several states at once, the parameter repeated (a group of tabs, the column view); ignored with `status`',
+      ),
     source: OrderSource.optional(),
     serviceType: DeliveryType.optional(),
     paymentMethod: PaymentMethod.optional(),
@@ -66,7 +82,7 @@ const ZStateCounts = z.record(OrderStatus, z.number().int());
 export const ZBoardOrdersPage = z.object({
   data: z.array(ZBoardOrderRow).describe('Newest first, at most `take`'),
   take: z.number().int(),
-  totalCount: z.number().int().describe('Orders matching every filter, the tab included'),
+  totalCount: z.number().int().describe('Orders matching every filter, the tab (or states) included'),
   counts: ZStateCounts.describe('Per state, under the same filters except the tab'),
   allCount: z.number().int().describe('Every state but SUBMITTED, under the same filters'),
 });

@@ -1,5 +1,5 @@
 import type { TBoardOrdersQuery, TOrderStatus } from '@sofreh/domain';
-import { ORDER_STATES_NEEDING_ATTENTION, toLatinDigits } from '@sofreh/domain';
+import { boardStatesOf, ORDER_STATES_NEEDING_ATTENTION, toLatinDigits } from '@sofreh/domain';
 import {
   and,
   asc,
@@ -62,12 +62,14 @@ function searchOf(raw: string | undefined): SQL | null {
   return sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ILIKE ${pattern}`;
 }
 
-function tabOf(status: TOrderStatus | undefined): SQL {
-  return status ? eq(orders.status, status) : ne(orders.status, 'SUBMITTED');
+function tabOf(query: TBoardOrdersQuery): SQL {
+  const states = boardStatesOf(query);
+  if (!states) return ne(orders.status, 'SUBMITTED');
+  return states.length === 1 ? eq(orders.status, states[0]!) : inArray(orders.status, states);
 }
 
 export async function listBoardOrders(db: Executor, vendorId: string, query: TBoardOrdersQuery) {
-  const where = and(...filtersOf(vendorId, query), tabOf(query.status));
+  const where = and(...filtersOf(vendorId, query), tabOf(query));
   return db
     .select({
       id: orders.id,

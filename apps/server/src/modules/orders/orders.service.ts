@@ -1,5 +1,6 @@
 import {
   BOARD_HIDDEN_BY_DEFAULT,
+  boardStatesOf,
   checkOrderTransition,
   initialOrderState,
   NEW_ORDER_ALARM_LIMIT,
@@ -190,7 +191,7 @@ export function createOrdersService(deps: OrdersDeps) {
           createdAt: row.createdAt.toISOString(),
         })),
         take: query.take,
-        totalCount: query.status ? counts[query.status] : allCount,
+        totalCount: boardStatesOf(query)?.reduce((sum, s) => sum + counts[s], 0) ?? allCount,
         counts,
         allCount,
       };

@@ -148,7 +148,8 @@ function Ringer() {
           ) : null}
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          {permission === 'default' ? (
+          {/* The board has the same button in its header. */}
+          {permission === 'default' && pathname !== BOARD_PATH ? (
             <Button
               variant="subtle"
               color="orange"

@@ -114,14 +114,81 @@ describe('OrderBoardPage', () => {
     expect((await screen.findByRole('link', { name: 'سفارش جدید' })).getAttribute('href')).toBe(
       '/bo/orders/new',
     );
-    const queue = screen.getByRole('tab', { name: /در صف بررسی/ });
-    expect(queue.textContent).toContain('۲۰');
+    // Eleven states in eight tabs, every one of them in sight (issue 19 point 16).
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/[۰-۹]+/g, '').trim())).toEqual([
+      'همه',
+      'جدید',
+      'تأییدشده',
+      'آماده',
+      'در حال ارسال',
+      'تحویل‌شده',
+      'ردشده',
+      'در انتظار پرداخت',
+    ]);
+    const fresh = screen.getByRole('tab', { name: /جدید/ });
+    expect(fresh.textContent).toContain('۲۰');
     expect(screen.getByRole('tab', { name: /همه/ }).textContent).toContain('۲۳');
     expect(screen.getByText('۶۴۰٬۰۰۰ تومان')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: /تأییدشده/ }));
     await waitFor(() => expect(listUrls(api.fetchMock).at(-1)?.searchParams.get('status')).toBe('CONFIRMED'));
-    expect(localStorage.getItem('sofreh:order-board-tab')).toContain('CONFIRMED');
+    expect(localStorage.getItem('sofreh:order-board-group')).toContain('CONFIRMED');
+
+    // A group of several states asks for all of them, and offers each one inside it.
+    await userEvent.click(fresh);
+    await waitFor(() =>
+      expect(listUrls(api.fetchMock).at(-1)?.searchParams.getAll('statuses')).toEqual([
+        'NEEDFORCALL',
+        'PAID',
+      ]),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /پرداخت‌شده/ }));
+    await waitFor(() => expect(listUrls(api.fetchMock).at(-1)?.searchParams.get('status')).toBe('PAID'));
+  });
+
+  it('offers the column view: new, preparing, ready, on the way, each order a card that opens it', async () => {
+    const api = stubApi({
+      'GET /api-identity/identity/permissions/me': reply(200, { permissions: ['ORDERS_VIEW'] }),
+      'GET /api/orders': reply(
+        200,
+        boardPage([
+          row(),
+          row({ id: '0b000000-0000-4000-8000-000000000043', number: 43, status: 'READYTOPICKUP' }),
+        ]),
+      ),
+      'GET /api/orders/0b000000-0000-4000-8000-000000000043': reply(
+        200,
+        makeOrder({ id: '0b000000-0000-4000-8000-000000000043', number: 43, status: 'READYTOPICKUP' }),
+      ),
+    });
+    renderWithProviders(<OrderBoardPage />);
+    await screen.findAllByText('مریم احمدی');
+    await userEvent.click(screen.getByRole('radio', { name: 'ستونی' }));
+    await waitFor(() =>
+      expect(listUrls(api.fetchMock).at(-1)?.searchParams.getAll('statuses')).toEqual([
+        'NEEDFORCALL',
+        'PAID',
+        'CONFIRMED',
+        'READYTOSHIPMENT',
+        'READYTOPICKUP',
+        'READYTOSERVE',
+        'DELIVERING',
+      ]),
+    );
+    const columns = await screen.findAllByRole('region');
+    expect(columns.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'جدید',
+      'در حال آماده‌سازی',
+      'آماده',
+      'در راه',
+    ]);
+    expect(within(columns[0]!).getByRole('button', { name: 'سفارش ۴۲' })).toBeTruthy();
+    expect(within(columns[1]!).getByText('سفارشی نیست.')).toBeTruthy();
+    const ready = within(columns[2]!).getByRole('button', { name: 'سفارش ۴۳' });
+    expect(ready.textContent).toContain('آماده تحویل حضوری');
+    await userEvent.click(ready);
+    expect(await screen.findByRole('dialog', { name: 'جزئیات سفارش' })).toBeTruthy();
+    expect(localStorage.getItem('sofreh:order-board-view')).toContain('columns');
   });
 
   it('marks each row printed or not printed', async () => {
