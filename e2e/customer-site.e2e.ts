@@ -1,7 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
-import { card, enterCode, freshPhoneNumber, screenshotSheet } from './support/customer';
+import { signInAsOwner, staffToken } from './support/backoffice';
+import { baseUrl, desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
+import {
+  apiHeaders,
+  apiUrl,
+  card,
+  enterCode,
+  freshPhoneNumber,
+  menuItems,
+  screenshotSheet,
+  websiteMenu,
+} from './support/customer';
 
 // Issue 19's customer-site points, walked on a phone (390 px) against the demo restaurant. The
 // server's clock reads Tehran lunchtime (support/global-setup.ts): open, the lunch shift running.
@@ -110,5 +120,48 @@ describe.runIf(hasBrowser)('the customer site on a phone (issue 19)', () => {
     await addresses.getByText('هزینه ارسال: ۳۰٬۰۰۰ تومان').waitFor();
     await screenshot(page, 'site-checkout-address-chosen', { fullPage: false });
     await context.close();
+  });
+  it('19.6: the menu shows dinner dishes at lunch greyed with their hour, and a sold-out dish as «ناموجود»', async () => {
+    // The owner marks «ماست و خیار» sold out (no other journey orders it), and puts it back after.
+    const owner = await desktopContext(browser);
+    const ownerPage = await owner.newPage();
+    await signInAsOwner(ownerPage);
+    const token = await staffToken(ownerPage);
+    const yogurt = menuItems(await websiteMenu()).find((item) => item.title === 'ماست و خیار')!;
+    const setAvailable = async (available: boolean) => {
+      const res = await fetch(apiUrl(`/api-catalog/catalog/menuitems/${yogurt.id}/availability`), {
+        method: 'PUT',
+        headers: apiHeaders(token),
+        body: JSON.stringify({ available }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    await setAvailable(false);
+    try {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('button', { name: 'مشاهده منو' }).click();
+
+      // The server's demo clock reads lunchtime, perhaps tomorrow's (global-setup): the phone's own
+      // clock decides whether 18:00 is «today» or «فردا».
+      const shishlik = card(page, 'شیشلیک');
+      await shishlik.getByText(/^از (فردا )?ساعت ۱۸:۰۰$/).waitFor();
+      expect(await shishlik.getAttribute('aria-disabled')).toBe('true');
+      expect(await shishlik.getByRole('button', { name: /^افزودن/ }).count()).toBe(0);
+      const sold = card(page, 'ماست و خیار');
+      await sold.getByText('ناموجود').waitFor();
+      expect(await sold.getByRole('button', { name: /^افزودن/ }).count()).toBe(0);
+      // What is served now is still added as before.
+      await card(page, 'سوپ جو').getByRole('button', { name: 'افزودن سوپ جو' }).waitFor();
+      await sold.scrollIntoViewIfNeeded();
+      await screenshot(page, 'site-menu-sold-out', { fullPage: false });
+      await shishlik.scrollIntoViewIfNeeded();
+      await screenshot(page, 'site-menu-later-shift', { fullPage: false });
+      await context.close();
+    } finally {
+      await setAvailable(true);
+      await owner.close();
+    }
   });
 });

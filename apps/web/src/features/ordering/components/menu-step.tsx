@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { cartItemCount, useCartStore } from '../../../stores/cart-store';
 import { useOrderingStepperStore } from '../../../stores/ordering-stepper-store';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
+import { unavailableText } from '../utils/availability-text';
 import { previewItemsTotal, previewLinesOf, type SiteMenuItem } from '../utils/menu-lookup';
 import { continueBlockedReason, orderingBlockedReason } from '../utils/ordering-blocked';
 import { CART_BAR_SPACE, CartBar } from './cart-bar';
@@ -142,6 +143,7 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
                       currency={vendor.currency}
                       countInCart={countOf(item.id)}
                       canOrder={orderingBlocked === null}
+                      unavailable={unavailableText(item, now)}
                       onOpen={() => setOpenItem(item)}
                       onAdd={() => cart.addItem({ menuItemId: item.id, title: item.title })}
                       onRemoveOne={plain ? () => cart.decrementLine(plain.tempId) : undefined}
@@ -165,7 +167,7 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
       <ItemDetailSheet
         item={openItem}
         currency={vendor.currency}
-        orderingBlocked={orderingBlocked}
+        orderingBlocked={orderingBlocked ?? (openItem && unavailableText(openItem, now))}
         onClose={() => setOpenItem(null)}
         onAdd={addFromSheet}
       />
