@@ -80,7 +80,7 @@ import { ensureVendor } from './orchestrators/vendor-onboarding';
 import { startChangeFeed } from './platform/change-feed';
 import { type Clock, systemClock } from './platform/clock';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './platform/errors';
-import { startJobs } from './platform/jobs';
+import { JOB_SENT_CHANNEL, startJobs } from './platform/jobs';
 import { serverLogging } from './platform/logging';
 import { canonicalQueryNames } from './platform/query-names';
 import { createSecretBox } from './platform/secret-box';
@@ -110,6 +110,7 @@ export const CHANGE_CHANNELS = [
   CALLER_ID_CALLS,
   ACCESS_CHANGES,
   AUTO_PRINT_CHANGES,
+  JOB_SENT_CHANNEL,
 ] as const;
 
 /**
@@ -210,6 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: { warn: (msg, err) => app.log.warn({ err }, msg), info: (msg) => app.log.info(msg) },
   });
   app.addHook('onClose', () => changes.close());
+  // A job committed by any instance wakes this one's worker for its queue (platform/jobs.ts).
+  changes.subscribe(JOB_SENT_CHANNEL, (queue) => jobs.wake(queue));
 
   await app.register(fastifyRateLimit, {
     global: false,

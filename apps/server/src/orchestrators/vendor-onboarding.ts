@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { BUILT_IN_ROLES, normalizeIranianMobile, type TWeekday } from '@sofreh/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { vendorMembers } from '../db/schema';
 import { ACCESS_CHANGES, accessMessage } from '../modules/auth/access-changes';
 import {
   addVendorCustomer,
@@ -11,6 +10,7 @@ import {
   insertUser,
 } from '../modules/auth/auth.repository';
 import { insertRolesIfNone } from '../modules/staff/staff.repository';
+import { vendorMembers } from '../modules/staff/staff.schema';
 import {
   findVendorByKey,
   insertVendor,

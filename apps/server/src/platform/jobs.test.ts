@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, openTestDatabase } from '../../test/database';
+import { eventually } from '../../test/eventually';
 import type { Database } from '../db/database';
-import { type Jobs, startJobs } from './jobs';
+import { JOB_SENT_CHANNEL, type Jobs, startJobs } from './jobs';
 
 describe.each(DB_KINDS)('jobs on %s', (kind) => {
   let database: Database;
@@ -34,6 +35,32 @@ describe.each(DB_KINDS)('jobs on %s', (kind) => {
       await jobs.send('outbox-rollback', { n: 2 }, { tx });
     });
     expect(await countJobs('outbox-rollback')).toBe(1);
+  });
+
+  it('announces a job sent in a transaction when it commits, so workers wake; a rollback announces none', async () => {
+    const heard: string[] = [];
+    const listener = await database.openListener([JOB_SENT_CHANNEL], {
+      message: (_channel, payload) => heard.push(payload),
+      lost: () => {},
+    });
+    try {
+      await expect(
+        database.db.transaction(async (tx) => {
+          await jobs.send('outbox-rollback', { n: 3 }, { tx });
+          throw new Error('business rule failed');
+        }),
+      ).rejects.toThrow('business rule failed');
+      await database.db.transaction(async (tx) => {
+        await jobs.send('outbox-rollback', { n: 4 }, { tx });
+        // Not before COMMIT: the job is not visible to a worker yet.
+        expect(heard).toEqual([]);
+      });
+      await eventually(() => heard.length > 0, 'the job announced');
+      // The rolled-back one, sent first, was never announced.
+      expect(heard).toEqual(['outbox-rollback']);
+    } finally {
+      await listener.close();
+    }
   });
 
   it('runs a handler for each job and retries one that failed', async () => {

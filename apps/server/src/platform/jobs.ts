@@ -1,6 +1,15 @@
 import PgBoss from 'pg-boss';
 import type { Database, Executor, SqlRunner } from '../db/database';
 import { sqlRunnerFor } from '../db/database';
+import { notify } from './change-feed';
+
+/**
+ * The change-feed channel on which a job sent inside a transaction is announced (the queue's name
+ * as payload): NOTIFY is delivered at COMMIT, when the job becomes visible, and every instance that
+ * hears it wakes its worker for that queue instead of waiting for the next poll (0.5 s, pg-boss's
+ * shortest). A login code then goes out at once; the poll remains the fallback if a message is lost.
+ */
+export const JOB_SENT_CHANNEL = 'job_sent';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -20,6 +29,12 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/** The job system as the server starts it: what services use, and the wake-up the server wires. */
+export interface RunningJobs extends Jobs {
+  /** Makes this instance's worker for `queue` look for jobs now (see JOB_SENT_CHANNEL). */
+  wake(queue: string): void;
+}
+
 /**
  * Background jobs on pg-boss in the same database (PGlite through its executeSql hook). Handlers must
  * be idempotent: a job whose handler crashed half-way runs again.
@@ -27,7 +42,7 @@ export interface Jobs {
 export async function startJobs(
   database: Database,
   options: { queues: readonly string[]; log: (msg: string, err?: unknown) => void },
-): Promise<Jobs> {
+): Promise<RunningJobs> {
   const statements = bossStatements(database.executeSql);
   const boss = new PgBoss({
     db: { executeSql: statements.run },
@@ -43,6 +58,10 @@ export async function startJobs(
   const ensureQueue = (queue: string) => {
     if (!options.queues.includes(queue)) throw new Error(`Job queue "${queue}" is not declared in startJobs`);
   };
+  const workers = new Map<string, string[]>();
+  const wake = (queue: string) => {
+    for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+  };
 
   return {
     async send(queue, data, { tx, retryLimit = 5 } = {}) {
@@ -53,16 +72,21 @@ export async function startJobs(
         retryBackoff: true,
         ...(tx ? { db: { executeSql: sqlRunnerFor(tx) } } : {}),
       });
+      // Outside a transaction the job is there already; inside one, only once it commits.
+      if (tx) await notify(tx, JOB_SENT_CHANNEL, queue);
+      else wake(queue);
     },
+    wake,
     async work(queue, handler) {
       ensureQueue(queue);
-      await boss.work<typeof handler extends JobHandler<infer T> ? T : never>(
+      const id = await boss.work<typeof handler extends JobHandler<infer T> ? T : never>(
         queue,
         { pollingIntervalSeconds: 0.5, batchSize: 1 },
         async (jobs) => {
           for (const job of jobs) await handler(job.data);
         },
       );
+      workers.set(queue, [...(workers.get(queue) ?? []), id]);
     },
     async schedule(queue, cron) {
       ensureQueue(queue);

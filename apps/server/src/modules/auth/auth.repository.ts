@@ -1,17 +1,9 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import {
-  adminLoginTries,
-  admins,
-  otpChallenges,
-  refreshTokens,
-  roles,
-  sessions,
-  users,
-  vendorCustomers,
-  vendorMembers,
-} from '../../db/schema';
 import type { SessionKind } from '../../platform/context';
+import { vendorCustomers } from '../customers/customers.schema';
+import { roles, vendorMembers } from '../staff/staff.schema';
+import { adminLoginTries, admins, otpChallenges, refreshTokens, sessions, users } from './auth.schema';
 
 export async function findUserByPhone(db: Executor, phoneNumber: string) {
   const [row] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);

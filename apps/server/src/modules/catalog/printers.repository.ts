@@ -1,7 +1,7 @@
 import type { TPrinterPaperWidth } from '@sofreh/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { menuCategories, printerStations, printers } from '../../db/schema';
+import { menuCategories, printerStations, printers } from './catalog.schema';
 
 const printerColumns = {
   id: printers.id,

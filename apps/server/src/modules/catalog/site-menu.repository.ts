@@ -7,7 +7,7 @@ import {
   menuItemToppingCategories,
   toppingCategories,
   toppings,
-} from '../../db/schema';
+} from './catalog.schema';
 
 // The customer menu reads a whole vendor's catalog in a fixed number of queries, each filtered by
 // vendor and served by the (vendor_id, …) keys: never one query per category or item.

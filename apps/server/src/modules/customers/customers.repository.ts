@@ -1,6 +1,7 @@
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { users, vendorCustomers } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { vendorCustomers } from './customers.schema';
 
 // A vendor's customers: people (users) linked to the vendor (vendor_customers). Every statement names
 // the vendor. The name staff gave a customer wins over the one the person gave themselves.

@@ -1,7 +1,7 @@
 import { boundingBox, type LatLng } from '@sofreh/domain';
 import { and, asc, count, eq, gte, lte, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { deliveryZones } from '../../db/schema';
+import { deliveryZones } from './delivery.schema';
 
 export type ZoneValues = {
   vendorsProperName: string;

@@ -2,8 +2,9 @@ import type { TBoardOrdersQuery, TOrderStatus } from '@sofreh/domain';
 import { toLatinDigits } from '@sofreh/domain';
 import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { orders, users } from '../../db/schema';
 import { containsPattern } from '../../platform/paging';
+import { users } from '../auth/auth.schema';
+import { orders } from './orders.schema';
 
 // The back-office board's reads and the state change (decision 0018). Every statement names the
 // vendor first: the indexes orders_vendor_status_created and orders_vendor_created serve the list

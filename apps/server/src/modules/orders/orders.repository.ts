@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { orderItems, orderItemToppings, orderStates, orders, users } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { orderItems, orderItemToppings, orderStates, orders } from './orders.schema';
 
 const {
   idempotencyKey: _key,

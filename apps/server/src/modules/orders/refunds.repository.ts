@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, isNull, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { orderRefunds, orders, transactions, users, vendors } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { transactions } from '../transactions/transactions.schema';
+import { vendors } from '../vendors/vendors.schema';
+import { orderRefunds, orders } from './orders.schema';
 
 // Refunds of orders (decision 0023). Every statement is filtered by vendor_id except the hourly
 // re-check's work list, which is the platform's job and names each row's vendor.

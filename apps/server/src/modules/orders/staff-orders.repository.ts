@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { orderItems, orderItemToppings, orders, users, vendorCustomers } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { vendorCustomers } from '../customers/customers.schema';
 import type { NewOrderItem } from './orders.repository';
+import { orderItems, orderItemToppings, orders } from './orders.schema';
 
 // Orders staff take (decision 0022): reads and writes the customer's checkout does not need. Every
 // statement names the vendor first.

@@ -1,21 +1,12 @@
 import type { PrintableOrder, TAutoPrintTrigger, TPrintJobTrigger, TPrintOutput } from '@sofreh/domain';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import {
-  autoPrintStations,
-  menuCategories,
-  menuItems,
-  orderItems,
-  orderItemToppings,
-  orders,
-  printerSandboxPrints,
-  printerStations,
-  printers,
-  printJobs,
-  users,
-  vendors,
-} from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { menuCategories, menuItems, printerStations, printers } from '../catalog/catalog.schema';
 import { orderColumns } from '../orders/orders.repository';
+import { orderItems, orderItemToppings, orders } from '../orders/orders.schema';
+import { vendors } from '../vendors/vendors.schema';
+import { autoPrintStations, printerSandboxPrints, printJobs } from './printing.schema';
 
 // Every query names the vendor: an order, station or printer of another vendor is simply not found.
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { roles, users, vendorMembers } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { roles, vendorMembers } from './staff.schema';
 
 /** Owners and staff; bikers are people of another screen. */
 const WORKERS = inArray(vendorMembers.kind, ['VENDOR', 'STAFF']);

@@ -1,6 +1,9 @@
 import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { orderStateHistory, orders, transactions, users, vendors } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { orderStateHistory, orders } from '../orders/orders.schema';
+import { vendors } from '../vendors/vendors.schema';
+import { transactions } from './transactions.schema';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 /** A transaction with the number of the order it pays, as every answer shows it. */

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { lockKeys } from '../../db/advisory-lock';
 import type { Executor } from '../../db/database';
-import { openingHours, vendorDomains, vendors } from '../../db/schema';
 import type { VendorKey } from '../../platform/tenancy';
+import { openingHours, vendorDomains, vendors } from './vendors.schema';
 
 export async function findVendorByKey(db: Executor, key: VendorKey) {
   if ('slug' in key) {
