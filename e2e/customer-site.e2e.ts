@@ -164,4 +164,27 @@ describe.runIf(hasBrowser)('the customer site on a phone (issue 19)', () => {
       await owner.close();
     }
   });
+  it('19.7: searches the menu from the sticky bar, with an Arabic keyboard’s letters', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'مشاهده منو' }).click();
+    await card(page, 'سوپ جو').waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 2000 }));
+    await page.getByRole('button', { name: 'جستجو در منو' }).click();
+    // «قورمه سبزي»: an Arabic yeh and a space where the menu has a zero-width non-joiner.
+    await page.getByRole('searchbox', { name: 'جستجو در منو' }).fill('قورمه سبزي');
+    await card(page, 'چلو خورش قورمه‌سبزی').waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await screenshot(page, 'site-menu-search', { fullPage: false });
+
+    await page.getByRole('searchbox', { name: 'جستجو در منو' }).fill('كباب');
+    await card(page, 'کباب کوبیده').waitFor();
+    expect(await page.getByRole('article').count()).toBeGreaterThan(1);
+    await page.getByRole('searchbox', { name: 'جستجو در منو' }).fill('لازانیا');
+    await page.getByText('غذایی با «لازانیا» در منو پیدا نشد').waitFor();
+    await page.getByRole('button', { name: 'بستن' }).click();
+    await card(page, 'سوپ جو').waitFor();
+    await context.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { ChosenTopping, TSiteMenu, TVendorLanding } from '@sofreh/domain';
+import { type ChosenTopping, matchesSearch, type TSiteMenu, type TVendorLanding } from '@sofreh/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { cartItemCount, useCartStore } from '../../../stores/cart-store';
@@ -15,6 +15,7 @@ import { CategoryTabs } from './category-tabs';
 import { DroppedLinesAlert } from './dropped-lines-alert';
 import { ItemDetailSheet } from './item-detail-sheet';
 import { MenuItemCard } from './menu-item-card';
+import { MenuSearchBar } from './menu-search-bar';
 import { OrderingHeader } from './ordering-header';
 import { useServiceChange } from './service-change';
 
@@ -38,7 +39,24 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
   const [cartOpen, setCartOpen] = useState(false);
   const { ref: headerRef, height: headerHeight } = useElementSize();
 
-  const categories = menu.data?.categories ?? NO_CATEGORIES;
+  const [searching, setSearching] = useState(false);
+  const [query, setQuery] = useState('');
+  const allCategories = menu.data?.categories ?? NO_CATEGORIES;
+  // While searching, the menu shows only the dishes that match, under their categories.
+  const categories = useMemo(
+    () =>
+      query.trim() === ''
+        ? allCategories
+        : allCategories
+            .map((category) => ({
+              ...category,
+              items: category.items.filter((item) =>
+                matchesSearch(query, [item.title, item.description, ...item.tags]),
+              ),
+            }))
+            .filter((category) => category.items.length > 0),
+    [allCategories, query],
+  );
   const sectionIds = useMemo(() => categories.map((c) => sectionId(c.id)), [categories]);
   const spy = useScrollSpy(sectionIds, headerHeight);
 
@@ -80,11 +98,28 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
             tableNumber={tableNumber}
             onChangeService={service.onChangeService}
           />
-          {categories.length > 1 && (
-            <CategoryTabs
-              categories={categories}
-              activeId={spy.activeId?.replace(/^category-/, '') ?? null}
-              onSelect={(id) => spy.scrollTo(sectionId(id))}
+          {allCategories.length > 0 && (
+            <MenuSearchBar
+              searching={searching}
+              query={query}
+              onQuery={(text) => {
+                setQuery(text);
+                window.scrollTo({ top: 0 });
+              }}
+              onOpen={() => setSearching(true)}
+              onClose={() => {
+                setSearching(false);
+                setQuery('');
+              }}
+              tabs={
+                categories.length > 1 && (
+                  <CategoryTabs
+                    categories={categories}
+                    activeId={spy.activeId?.replace(/^category-/, '') ?? null}
+                    onSelect={(id) => spy.scrollTo(sectionId(id))}
+                  />
+                )
+              }
             />
           )}
         </Container>
@@ -109,7 +144,15 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
               </Stack>
             </Alert>
           )}
-          {menu.data && categories.length === 0 && (
+          {menu.data && allCategories.length > 0 && categories.length === 0 && (
+            <Paper radius="lg" p="xl" withBorder ta="center" role="status">
+              <Text fw={700}>غذایی با «{query.trim()}» در منو پیدا نشد</Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                بخشی از نام غذا را بنویسید یا جستجو را ببندید و همه منو را ببینید.
+              </Text>
+            </Paper>
+          )}
+          {menu.data && allCategories.length === 0 && (
             <Paper radius="lg" p="xl" withBorder ta="center">
               <Text fw={700}>الان غذایی برای سفارش در منو نیست</Text>
               <Text size="sm" c="dimmed" mt={4}>

@@ -280,6 +280,35 @@ describe('the menu step', () => {
     expect(useCartStore.getState().items).toEqual([]);
   });
 
+  it('searches the menu the Persian way: Arabic letters and Persian digits find the dish (issue 19.7)', async () => {
+    const menu = makeSiteMenu();
+    menu.categories[1]!.items.push(makeSiteMenuItem({ id: 'cola', title: 'نوشابه ۳۰۰ میلی‌لیتری' }));
+    const { user } = renderMenu({ menu });
+    await user.click(await screen.findByRole('button', { name: 'جستجو در منو' }));
+    const field = screen.getByRole('searchbox', { name: 'جستجو در منو' });
+
+    // Typed with an Arabic keyboard: kaf and yeh of the Arabic alphabet.
+    await user.type(field, 'كوبيده');
+    expect(card('کباب کوبیده')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'دوغ محلی' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'کباب' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'نوشیدنی' })).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, '300');
+    expect(card('نوشابه ۳۰۰ میلی‌لیتری')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    await user.clear(field);
+    await user.type(field, 'پیتزا');
+    expect(screen.getByRole('status').textContent).toContain('غذایی با «پیتزا» در منو پیدا نشد');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'بستن' }));
+    expect(card('دوغ محلی')).toBeTruthy();
+    expect(card('کباب کوبیده')).toBeTruthy();
+  });
+
   it('orders from the QR menu at a table, serving there, with no other service to choose', async () => {
     const { api } = renderMenu({ tableNumber: '5', menu: makeSiteMenu({ sellChannel: 'QR' }) });
 
