@@ -187,4 +187,28 @@ describe.runIf(hasBrowser)('the customer site on a phone (issue 19)', () => {
     await card(page, 'سوپ جو').waitFor();
     await context.close();
   });
+  it('19.8: the demo’s advertised codes show on the restaurant’s home and above its menu', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const home = page.getByRole('region', { name: 'پیشنهادهای ویژه' });
+    await home
+      .getByRole('article', { name: 'کد تخفیف NOROOZ' })
+      .getByText('۲۰٪ تخفیف تا سقف ۵۰٬۰۰۰ تومان')
+      .waitFor();
+    await home.getByRole('article', { name: 'کد تخفیف FREESHIP' }).getByText('ارسال رایگان').waitFor();
+    // A code the owner did not mark for the site is not advertised.
+    expect(await page.getByText('YALDA1404').count()).toBe(0);
+    await home.scrollIntoViewIfNeeded();
+    await screenshot(page, 'site-home-deals', { fullPage: false });
+
+    await page.getByRole('button', { name: 'مشاهده منو' }).click();
+    await card(page, 'سوپ جو').waitFor();
+    await page
+      .getByRole('region', { name: 'پیشنهادهای ویژه' })
+      .getByRole('article', { name: 'کد تخفیف NOROOZ' })
+      .waitFor();
+    await screenshot(page, 'site-menu-deals', { fullPage: false });
+    await context.close();
+  });
 });

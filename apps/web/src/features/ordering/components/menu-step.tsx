@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Text, Title } fr
 import { useElementSize } from '@mantine/hooks';
 import { type ChosenTopping, matchesSearch, type TSiteMenu, type TVendorLanding } from '@sofreh/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { cartItemCount, useCartStore } from '../../../stores/cart-store';
 import { useOrderingStepperStore } from '../../../stores/ordering-stepper-store';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
@@ -26,13 +26,15 @@ type MenuStepProps = {
   items: ReadonlyMap<string, SiteMenuItem>;
   dropped: { lines: Parameters<typeof DroppedLinesAlert>[0]['lines']; dismiss: () => void };
   now: Date;
+  /** The restaurant's advertised codes, above the dishes (another feature's, handed in by the app). */
+  deals?: ReactNode;
 };
 
 const sectionId = (categoryId: string) => `category-${categoryId}`;
 const NO_CATEGORIES: TSiteMenu['categories'] = [];
 
 /** MENU (SPEC §2): the categories as sticky tabs, the dishes, the item sheet and the cart. */
-export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: MenuStepProps) {
+export function MenuStep({ vendor, tableNumber, menu, items, dropped, now, deals }: MenuStepProps) {
   const stepper = useOrderingStepperStore();
   const cart = useCartStore();
   const [openItem, setOpenItem] = useState<SiteMenuItem | null>(null);
@@ -133,6 +135,7 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
             </Alert>
           )}
           <DroppedLinesAlert lines={dropped.lines} onClose={dropped.dismiss} />
+          {!searching && deals}
           {menu.isPending && <MenuSkeleton />}
           {menu.isError && (
             <Alert color="red" variant="light" title="منو دریافت نشد">
