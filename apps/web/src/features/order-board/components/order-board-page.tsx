@@ -45,6 +45,7 @@ import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
 import { BOARD_TABS, PaymentBadge, StatusBadge } from './order-labels';
 import { PrintBadge } from './order-print-panel';
+import { RefundOwedBadge, RefundOwedSwitch } from './refund-owed-badge';
 
 const ALL = 'ALL';
 type Tab = typeof ALL | TOrderStatus;
@@ -179,6 +180,10 @@ export function OrderBoardPage() {
             </ScrollArea>
           </Tabs>
           <OrderFilters filters={{ ...filters, status }} onChange={changeFilters} />
+          <RefundOwedSwitch
+            checked={Boolean(filters.refundOwed)}
+            onChange={(on) => changeFilters({ refundOwed: on })}
+          />
           <QueryState query={query} isEmpty={(p) => p.data.length === 0} empty="سفارشی با این شرایط نیست.">
             {(p) => (
               <>
@@ -300,6 +305,7 @@ function OrderRow({
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Stack gap={4} align="flex-start">
           <StatusBadge status={row.status} />
+          <RefundOwedBadge amount={row.refundOwed} currency={row.currency} />
           {printed === undefined ? null : <PrintBadge printed={printed} />}
         </Stack>
       </Table.Td>
