@@ -1,4 +1,4 @@
-import type { TPaymentProvider } from '@sofreh/domain';
+import type { TPaymentProvider, TRejectReason } from '@sofreh/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -101,6 +101,11 @@ export const orders = pgTable(
     finalPrice: money('final_price'),
     currency: text('currency', { enum: ['TOMAN', 'RIAL'] }).notNull(),
     preparationMinutes: integer('preparation_minutes').notNull(),
+    /** The delivery zone's courier minutes when ordered (decision 0046); null unless delivered by courier. */
+    deliveryMinutes: integer('delivery_minutes'),
+    /** Why it was rejected (RejectReason) and the restaurant's own words, shown to the customer. */
+    rejectReason: text('reject_reason').$type<TRejectReason>(),
+    rejectNote: text('reject_note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -114,6 +119,13 @@ export const orders = pgTable(
     idempotencyUserId: uuid('idempotency_user_id'),
     /** sha256 of the endpoint and the canonical (parsed) request body. */
     idempotencyRequestHash: text('idempotency_request_hash'),
+    /**
+     * When the restaurant said it saw the new order («دیدم», decision 0045): one acknowledgement per
+     * order for the whole vendor, so every open back office stops ringing. Null: it still rings while
+     * it needs attention (PAID or NEEDFORCALL). A staff member moving the order acknowledges it too.
+     */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by'),
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.id] }),
