@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@sofreh/domain';
+import { formatTehranTime, type TOrder, toPersianDigits } from '@sofreh/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrderBoard, orderLabel, signInAsOwner } from './support/backoffice';
@@ -11,6 +11,7 @@ import {
   enterCode,
   menuItems,
   placeOrder,
+  placePickupOrder,
   websiteMenu,
   withoutRequiredToppings,
 } from './support/customer';
@@ -114,6 +115,53 @@ describe.runIf(hasBrowser)('rejecting an order paid online, in Chromium', () => 
     const row = site.getByRole('link', { name: `سفارش شماره ${toPersianDigits(order.number)}` });
     expect(await row.getByTestId('money-back-line').textContent()).toContain(`${money} به کارت شما بازگشت`);
     await screenshot(site, 'reject-paid-5-my-orders', { fullPage: false });
+    await phone.close();
+    await office.close();
+  });
+  it('confirming asks for the preparation time; the customer sees when it will be ready, in their words', {
+    timeout: 300_000,
+  }, async () => {
+    const token = await customerToken();
+    const order = await placePickupOrder(token);
+    const office = await desktopContext(browser);
+    const board = await office.newPage();
+    await signInAsOwner(board);
+    await openOrderBoard(board);
+    await board.getByRole('button', { name: orderLabel(order.number) }).click();
+    const drawer = board.getByRole('dialog', { name: 'جزئیات سفارش' });
+    await drawer.getByRole('button', { name: 'تأیید سفارش', exact: true }).click();
+    const dialog = board.getByRole('dialog', { name: /^تأیید سفارش/ });
+    const minutes = dialog.getByLabel('زمان آماده‌سازی');
+    expect(await minutes.inputValue()).toBe('۲۰');
+    await minutes.fill('10');
+    await dialog.getByRole('button', { name: 'تأیید و شروع آماده‌سازی' }).click();
+    await dialog.getByText('زمان آماده‌سازی دست‌کم ۱۴ دقیقه است.').waitFor();
+    await minutes.fill('۲۵');
+    await screenshot(board, 'confirm-1-preparation-time', { fullPage: false });
+    await dialog.getByRole('button', { name: 'تأیید و شروع آماده‌سازی' }).click();
+    await expect.poll(() => drawer.locator('.mantine-Badge-root').first().textContent()).toBe('تأییدشده');
+
+    const confirmed = (await (
+      await fetch(apiUrl(`/api/orders/${order.id}`), { headers: apiHeaders(token) })
+    ).json()) as TOrder;
+    expect(confirmed.preparationMinutes).toBe(25);
+    const at = new Date(confirmed.history.at(-1)!.at).getTime() + 25 * 60_000;
+
+    const phone = await phoneContext(browser);
+    const site = await phone.newPage();
+    await site.goto(`${baseUrl}/auth/login`);
+    await site.getByLabel('شماره موبایل').fill(DEMO_CUSTOMER_PHONE);
+    const sentAfter = new Date(Date.now() - 1000);
+    await site.getByRole('button', { name: 'دریافت کد' }).click();
+    await enterCode(site, DEMO_CUSTOMER_PHONE, sentAfter);
+    await site.waitForURL((url) => url.pathname === '/');
+    await site.goto(`${baseUrl}/orders/${order.id}`);
+    await site.getByTestId('order-status').getByText('در حال آماده‌سازی').waitFor();
+    expect(await site.getByTestId('expected-time').textContent()).toBe(
+      `زمان تقریبی آماده شدن سفارش: ساعت ${formatTehranTime(new Date(at))}`,
+    );
+    expect(await site.getByText('در صف بررسی').count()).toBe(0);
+    await screenshot(site, 'confirm-2-customer-expected-time', { fullPage: false });
     await phone.close();
     await office.close();
   });
