@@ -180,7 +180,7 @@ describe.runIf(hasBrowser)('the checkout, in Chromium', () => {
 
     // …and in their history.
     await page.goto(`${baseUrl}/orders`);
-    await page.getByText('پرداخت‌شده').first().waitFor();
+    await page.getByText('منتظر تأیید رستوران').first().waitFor();
     await screenshot(page, 'checkout-history-paid');
     await context.close();
   });

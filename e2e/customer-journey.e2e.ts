@@ -184,7 +184,7 @@ describe.runIf(hasBrowser)('issue 4: a new customer orders delivery and pays onl
     await page.waitForURL((url) => url.pathname === '/orders');
     const listed = page.getByRole('link', { name: heading ?? '' });
     await listed.waitFor();
-    await listed.getByText('پرداخت‌شده').waitFor();
+    await listed.getByText('منتظر تأیید رستوران').waitFor();
     await listed.getByText(formatMoney(totals.finalPrice)).waitFor();
     await screenshot(page, 'journey-history');
     expect(heading).toMatch(new RegExp(`^سفارش شماره [${toPersianDigits('0123456789')}]+$`));
