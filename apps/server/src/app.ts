@@ -69,8 +69,8 @@ import {
 } from './modules/transactions/payment-reconciler.job';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
-import { vendorAdminRoutes } from './modules/vendor-admin/vendor-admin.routes';
-import { createVendorAdminService } from './modules/vendor-admin/vendor-admin.service';
+import { vendorAdminRoutes } from './modules/vendors/vendor-admin.routes';
+import { createVendorAdminService } from './modules/vendors/vendor-admin.service';
 import { createVendorResolver } from './modules/vendors/vendor-resolver';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { createVendorsService } from './modules/vendors/vendors.service';
