@@ -21,7 +21,7 @@ describe.each(DB_KINDS)('checkout as the app wires it, on %s', (kind) => {
     k = await startOrdersTest(kind, { ports: 'app' });
     const zone = await k.call('POST', '/api-delivery/v1/delivery-zones', {
       token: k.sessions.owner,
-      payload: { vendorsProperName: 'ونک', price: 35_000, polygon: VANAK },
+      payload: { vendorsProperName: 'ونک', price: 35_000, deliveryMinutes: 40, polygon: VANAK },
     });
     expect(zone.statusCode, zone.body).toBe(201);
     const address = async (title: string, latitude: number, longitude: number) => {
@@ -62,6 +62,10 @@ describe.each(DB_KINDS)('checkout as the app wires it, on %s', (kind) => {
     const placed = res.json();
     expect(placed.totals.deliveryCost).toBe(35_000);
     expect(placed.address).toMatchObject({ id: homeInZone, text: 'خانه، کوچه یاس، پلاک ۴' });
+    // The zone's courier time is kept with the order: the customer's expected arrival adds it (0046).
+    expect(placed.deliveryMinutes).toBe(40);
+    const pickup = await submit(order({ serviceType: 'PICKUP' }));
+    expect(pickup.json().deliveryMinutes).toBeNull();
   });
 
   it('refuses an address outside every zone with SELECT_FROM_LOCATIONS beside the address', async () => {
