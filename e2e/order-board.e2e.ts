@@ -53,6 +53,9 @@ describe.runIf(hasBrowser)('the live order board, in Chromium', () => {
       ['تحویل شد', 'تحویل‌شده'],
     ] as const) {
       await drawer.getByRole('button', { name: button, exact: true }).click();
+      // Confirming asks for the preparation time (issue 19.4): the default 20 minutes is kept.
+      if (button === 'تأیید سفارش')
+        await page.getByRole('button', { name: 'تأیید و شروع آماده‌سازی' }).click();
       await expect.poll(() => drawer.locator('.mantine-Badge-root').first().textContent()).toBe(label);
     }
     // The history names who moved it: the demo owner, مریم احمدی.
@@ -92,13 +95,77 @@ describe.runIf(hasBrowser)('the live order board, in Chromium', () => {
     expect(confirmed.status).toBe(200);
 
     await drawer.getByRole('button', { name: 'رد سفارش' }).click();
-    await page.getByRole('button', { name: 'بله، رد شود' }).click();
+    const reject = page.getByRole('dialog', { name: /^رد سفارش/ });
+    await reject.getByRole('radio', { name: 'رستوران در این ساعت سفارش بیشتری نمی‌پذیرد' }).click();
+    await reject.getByRole('button', { name: 'رد سفارش' }).click();
     await page.getByText(/این سفارش اکنون «تأییدشده» است/).waitFor();
     await screenshot(page, 'bo-order-state-conflict', { fullPage: false });
     const now = await fetch(apiUrl(`/api/orders/${order.id}`), {
       headers: apiHeaders(await staffToken(page)),
     });
     expect(((await now.json()) as TOrder).status).toBe('CONFIRMED');
+    await owner.close();
+  });
+
+  it('fits 1366 px: every state tab in sight, and the four columns side by side', {
+    timeout: 120_000,
+  }, async () => {
+    const owner = await desktopContext(browser);
+    const page = await owner.newPage();
+    await signInAsOwner(page);
+    // Something in two columns: one new order, one being prepared.
+    const token = await customerToken();
+    await placePickupOrder(token, { count: 1 });
+    const preparing = await placePickupOrder(token, { count: 1 });
+    await fetch(apiUrl('/api/orders/state'), {
+      method: 'PATCH',
+      headers: apiHeaders(await staffToken(page)),
+      body: JSON.stringify({ orderId: preparing.id, fromStatus: 'NEEDFORCALL', status: 'CONFIRMED' }),
+    });
+    await openOrderBoard(page);
+
+    // Issue 19 point 16: «ردشده» and «در انتظار پرداخت» were hidden behind a scrollbar.
+    const tabs = page.getByRole('tablist');
+    const bar = await tabs.boundingBox();
+    for (const name of [
+      'همه',
+      'جدید',
+      'تأییدشده',
+      'آماده',
+      'در حال ارسال',
+      'تحویل‌شده',
+      'ردشده',
+      'در انتظار پرداخت',
+    ]) {
+      const box = await page.getByRole('tab', { name: new RegExp(`^${name}`) }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x, `${name} starts inside the bar`).toBeGreaterThanOrEqual(bar!.x - 1);
+      expect(box!.x + box!.width, `${name} ends inside the bar`).toBeLessThanOrEqual(bar!.x + bar!.width + 1);
+    }
+    expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await screenshot(page, 'bo-order-board-tabs-1366', { fullPage: false });
+
+    await page.getByText('ستونی', { exact: true }).click();
+    const columns = page.getByRole('region');
+    await page
+      .getByRole('region', { name: 'در حال آماده‌سازی' })
+      .getByRole('button', { name: orderLabel(preparing.number) })
+      .waitFor();
+    const boxes = await Promise.all(
+      ['جدید', 'در حال آماده‌سازی', 'آماده', 'در راه'].map((name) =>
+        page.getByRole('region', { name, exact: true }).boundingBox(),
+      ),
+    );
+    expect(await columns.count()).toBe(4);
+    // Side by side, right to left, each whole on the screen.
+    for (const box of boxes) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+      expect(Math.abs(box!.y - boxes[0]!.y)).toBeLessThan(2);
+    }
+    expect(boxes[0]!.x).toBeGreaterThan(boxes[1]!.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'bo-order-board-columns-1366', { fullPage: false });
     await owner.close();
   });
 

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import type { Executor } from '../db/database';
-import { admins } from '../db/schema';
+import { admins } from '../modules/auth/auth.schema';
 
 /**
  * The demo's platform administrator, so a person trying the demo can open /bo/admin. Only the demo

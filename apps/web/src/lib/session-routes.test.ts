@@ -7,8 +7,7 @@ describe('the way through login and back', () => {
       '/auth/login?table=5&returnTo=%2Forders%2Fabc%3FpaymentResult%3DDONE',
     );
     expect(customerLoginPath('?table=5')).toBe('/auth/login?table=5');
-    // The tab remembers the table (lib/table-number); a tab without one sends none.
-    sessionStorage.clear();
+    // The table comes from the link only (issue 19.10): a page without one sends none.
     expect(customerLoginPath('', '/orders')).toBe('/auth/login?returnTo=%2Forders');
   });
 

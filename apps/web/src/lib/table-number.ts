@@ -1,31 +1,30 @@
-// A customer who scans a table's QR code lands on `/?table=5`. The number must survive a trip through
-// login and a logout (SPEC §2), so it is kept for the browser tab in sessionStorage: a new visit from
-// another tab or another day starts without a stale table.
+// A customer who scans a table's QR code lands on `/?table=5`. The table comes from the link and
+// travels in the links of the customer's own pages (login and logout, the order, the history, the
+// address book), so it survives a trip through login and a logout (SPEC §2) and ends with that visit:
+// `/` opened without it — a bookmark, a shared link, the next day in the same tab — is the website,
+// not table 5 (issue 19.10). Nothing of it is kept in the browser.
 
-const TABLE_KEY = 'sofreh:table';
 const TABLE_PARAM = 'table';
+/** Where an earlier build kept the table for the whole tab; cleared so it cannot come back. */
+const LEGACY_TABLE_KEY = 'sofreh:table';
 
-function tableFromSearch(search: string): string | null {
+/** The table in the address bar, or null. */
+export function currentTableNumber(search: string): string | null {
   const value = new URLSearchParams(search).get(TABLE_PARAM)?.trim();
   return value ? value.slice(0, 20) : null;
 }
 
-export function rememberTableNumber(table: string): void {
-  sessionStorage.setItem(TABLE_KEY, table);
-}
-
-/** The table in the address bar, else the one remembered for this tab. Remembers what it finds. */
-export function currentTableNumber(search: string): string | null {
-  const fromUrl = tableFromSearch(search);
-  if (fromUrl) {
-    rememberTableNumber(fromUrl);
-    return fromUrl;
+/** Forgets a table an earlier build remembered for the tab. */
+export function forgetLegacyTableMemory(): void {
+  try {
+    sessionStorage.removeItem(LEGACY_TABLE_KEY);
+  } catch {
+    // Storage refused (private mode): there is nothing kept to forget.
   }
-  return sessionStorage.getItem(TABLE_KEY);
 }
 
 /** `/auth/login` + `?table=5` when a table is known. */
 export function withTableNumber(path: string, table: string | null): string {
   if (!table) return path;
-  return `${path}?${new URLSearchParams({ [TABLE_PARAM]: table })}`;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [TABLE_PARAM]: table })}`;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { sandboxPayments, sandboxRefunds } from '../../db/schema';
+import { sandboxPayments, sandboxRefunds } from './sandbox.schema';
 
 // The sandbox gateway's ledger. Every state change is one conditional UPDATE, so two instances (or
 // two callbacks) racing on one payment cannot both win.

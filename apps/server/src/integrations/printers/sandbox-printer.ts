@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { printerSandboxPrints } from '../../db/schema';
+import { printerSandboxPrints } from '../../modules/printing/printing.schema';
 import { decodeRasterReceipts } from './escpos';
 import type { NetworkPrinter } from './network-printer';
 import { bitmapToPng } from './receipt-image';

@@ -90,7 +90,7 @@ describe('failover SMS', () => {
     expect(delivery.provider).toBe('smsir');
   });
 
-  it('rejects with the last error when every provider fails, reporting each failure', async () => {
+  it('rejects with the temporary failure when one provider was down and the other refused, reporting each', async () => {
     kavenegarFake.setMode({ fail: 500 });
     smsirFake.setMode({ fail: 401 });
     const failures: Array<[string, SmsSendError]> = [];
@@ -99,12 +99,22 @@ describe('failover SMS', () => {
       createFailoverSms([kavenegar, smsir], (provider, failure) => failures.push([provider, failure])),
     );
 
-    expect(error).toMatchObject({ provider: 'smsir', reason: 'rejected', providerCode: 401 });
+    // Worth retrying later: Kavenegar may be back; SMS.ir's refusal will not change.
+    expect(error).toMatchObject({ provider: 'kavenegar', reason: 'unavailable', providerCode: 500 });
     expect(failures.map(([provider, failure]) => [provider, failure.reason])).toEqual([
       ['kavenegar', 'unavailable'],
       ['smsir', 'rejected'],
     ]);
-    expect(failures[1]?.[1]).toBe(error);
+    expect(failures[0]?.[1]).toBe(error);
+  });
+
+  it('rejects with the last permanent failure when every provider refused for good', async () => {
+    kavenegarFake.setMode({ fail: 418 });
+    smsirFake.setMode({ fail: 401 });
+
+    const error = await failureOf(createFailoverSms([kavenegar, smsir]));
+
+    expect(error).toMatchObject({ provider: 'smsir', reason: 'rejected', providerCode: 401 });
   });
 
   it('treats a provider that throws something else as unavailable and moves on', async () => {

@@ -1,12 +1,13 @@
-import { type SmsProvider, SmsSendError } from './sms-provider';
+import { isPermanentSmsFailure, type SmsProvider, SmsSendError } from './sms-provider';
 
 export type SmsFailureListener = (provider: string, error: SmsSendError) => void;
 
 /**
  * Tries each provider in order and resolves with the first delivery. Every kind of failure moves
  * on, a logical rejection included: one provider's missing template or empty credit says nothing
- * about the next. When all fail it rejects with the last error, so the caller (or its job) can
- * retry and a login code is never silently dropped.
+ * about the next. When all fail it rejects with the last temporary error if there was one, so the
+ * caller (or its job) retries and a login code is never silently dropped; with a permanent one only
+ * when every provider refused for good.
  */
 export function createFailoverSms(providers: SmsProvider[], onFailure?: SmsFailureListener): SmsProvider {
   if (providers.length === 0) throw new Error('Failover SMS needs at least one provider');
@@ -16,15 +17,18 @@ export function createFailoverSms(providers: SmsProvider[], onFailure?: SmsFailu
     name: chain.map((provider) => provider.name).join(','),
     async sendOtp(message) {
       let lastError: SmsSendError | undefined;
+      let lastTemporary: SmsSendError | undefined;
       for (const provider of chain) {
         try {
           return await provider.sendOtp(message);
         } catch (thrown) {
           lastError = asSmsSendError(provider.name, thrown);
+          if (!isPermanentSmsFailure(lastError.reason)) lastTemporary = lastError;
           notify(onFailure, provider.name, lastError);
         }
       }
-      throw lastError!;
+      // Retrying later is worth it if any provider may mend; only when all refused for good is it final.
+      throw lastTemporary ?? lastError!;
     },
     async sendReadyNotice(notice) {
       let lastError: SmsSendError | undefined;

@@ -1,7 +1,7 @@
 import type { TAuditLogQuery } from '@sofreh/domain';
 import { and, count, desc, eq, gte, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { auditLog } from '../../db/schema';
+import { auditLog } from './audit-log.schema';
 
 // Reads of the audit log (decision 0020); the rows themselves are written by the database triggers.
 // Every statement names the vendor first: audit_log_vendor_{at,actor_at,type_at} serve them.

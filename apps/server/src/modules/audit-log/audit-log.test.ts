@@ -5,8 +5,8 @@ import { OTHER_HOST } from '../../../test/catalog-kit';
 import { DB_KINDS } from '../../../test/database';
 import { newKey, type OrdersTest, startOrdersTest } from '../../../test/orders-kit';
 import { runAsActor } from '../../db/actor';
-import { menuItems } from '../../db/schema';
 import { DEMO_OWNER_PHONE } from '../../demo/seed';
+import { menuItems } from '../catalog/catalog.schema';
 
 const AUDIT = '/api-identity/identity/auditlogs';
 const CATALOG = '/api-catalog/catalog';

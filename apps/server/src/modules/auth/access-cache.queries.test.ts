@@ -3,14 +3,15 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testConfig } from '../../../test/app';
 import { type Database, openPglite } from '../../db/database';
-import { roles, users, vendorMembers } from '../../db/schema';
 import { seedDemo } from '../../demo/seed';
 import { type ChangeFeed, startChangeFeed } from '../../platform/change-feed';
 import { fakeClock } from '../../platform/clock';
 import type { SessionKind } from '../../platform/context';
+import { roles, vendorMembers } from '../staff/staff.schema';
 import { createAccessCache } from './access-cache';
 import { ACCESS_CHANGES, type AccessChange, announceAccessChange } from './access-changes';
 import { insertSession } from './auth.repository';
+import { users } from './auth.schema';
 import { type AuthService, createAuthService } from './auth.service';
 
 const noJobs = { send: async () => {}, work: async () => {}, schedule: async () => {}, stop: async () => {} };

@@ -1,17 +1,8 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import {
-  adminLoginTries,
-  admins,
-  otpChallenges,
-  refreshTokens,
-  roles,
-  sessions,
-  users,
-  vendorCustomers,
-  vendorMembers,
-} from '../../db/schema';
 import type { SessionKind } from '../../platform/context';
+import { roles, vendorMembers } from '../staff/staff.schema';
+import { adminLoginTries, admins, otpChallenges, refreshTokens, sessions, users } from './auth.schema';
 
 export async function findUserByPhone(db: Executor, phoneNumber: string) {
   const [row] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
@@ -54,10 +45,6 @@ export async function findMembership(db: Executor, vendorId: string, userId: str
     .limit(1)
     .for('share');
   return row ?? null;
-}
-
-export async function addVendorCustomer(db: Executor, vendorId: string, userId: string) {
-  await db.insert(vendorCustomers).values({ vendorId, userId }).onConflictDoNothing();
 }
 
 /** Serialises OTP sends per key (phone, IP) across every server instance until the transaction ends. */

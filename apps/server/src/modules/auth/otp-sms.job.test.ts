@@ -35,7 +35,17 @@ describe('the login-code SMS job', () => {
   const log = {
     info: (obj: object, msg: string) => logged.push({ level: 'info', msg, obj }),
     warn: (obj: object, msg: string) => logged.push({ level: 'warn', msg, obj }),
+    error: (obj: object, msg: string) => logged.push({ level: 'error', msg, obj }),
   };
+  const codeJob = (challengeId: string): OtpSmsJob => ({
+    challengeId,
+    phoneNumber: '09123456789',
+    sealedCode: createOtpHasher(SECRET).seal('482913'),
+    expiresAt: new Date(Date.now() + 5 * 60 * 1000).toISOString(),
+  });
+  const jobStates = async () =>
+    (await database.executeSql('SELECT state, retry_count FROM pgboss.job WHERE name = $1', [OTP_SMS_QUEUE]))
+      .rows as Array<{ state: string; retry_count: number }>;
 
   beforeEach(async () => {
     logged.length = 0;
@@ -89,5 +99,39 @@ describe('the login-code SMS job', () => {
     }, 'the job completed without retry');
     expect(kavenegarFake.delivered).toEqual([{ phoneNumber: '09123456789', code: '482913' }]);
     expect(smsirFake.requests).toHaveLength(0);
+  }, 30_000);
+
+  it('does not retry a code every provider refused for good (no credit, a refused key): one error in the log', async () => {
+    kavenegarFake.setMode({ fail: 418 });
+    smsirFake.setMode({ fail: 401 });
+
+    await jobs.send(OTP_SMS_QUEUE, codeJob('c-2'), { retryLimit: 3 });
+    const line = await eventually(
+      () => logged.find((l) => l.msg === 'login code refused by every SMS provider, not retried'),
+      'the refusal log line',
+      15_000,
+    );
+
+    expect(line.level).toBe('error');
+    expect(JSON.stringify(line.obj)).not.toContain('482913');
+    await eventually(
+      async () => (await jobStates()).some((job) => job.state === 'completed'),
+      'the job completed without retry',
+    );
+    expect(await jobStates()).toEqual([{ state: 'completed', retry_count: 0 }]);
+    expect(kavenegarFake.requests).toHaveLength(1);
+    expect(smsirFake.requests).toHaveLength(1);
+  }, 30_000);
+
+  it('retries when one provider refused for good but the other was only busy', async () => {
+    kavenegarFake.setMode({ fail: 418 });
+    smsirFake.setMode({ failTimes: 1 });
+
+    await jobs.send(OTP_SMS_QUEUE, codeJob('c-3'), { retryLimit: 3 });
+    await eventually(() => smsirFake.delivered.length === 1, 'the code delivered on the retry', 20_000);
+
+    expect(smsirFake.delivered).toEqual([{ phoneNumber: '09123456789', code: '482913' }]);
+    expect(smsirFake.requests).toHaveLength(2);
+    expect(logged.some((l) => l.level === 'error')).toBe(false);
   }, 30_000);
 });

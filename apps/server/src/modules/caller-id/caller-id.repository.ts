@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { callerIdCalls, callerIdLines } from '../../db/schema';
+import { callerIdCalls, callerIdLines } from './caller-id.schema';
 
 const lineColumns = {
   id: callerIdLines.id,

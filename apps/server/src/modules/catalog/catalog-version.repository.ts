@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { catalogVersions } from '../../db/schema';
+import { catalogVersions } from './catalog.schema';
 
 /**
  * Moves the vendor's catalog version on by one and returns it. Run first in every catalog write's

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { foodShifts, foodShiftWindows, menuItemFoodShifts } from '../../db/schema';
+import { foodShifts, foodShiftWindows, menuItemFoodShifts } from './catalog.schema';
 
 export type FoodShiftWindowValues = Pick<
   typeof foodShiftWindows.$inferInsert,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { menuCategories } from '../../db/schema';
+import { menuCategories } from './catalog.schema';
 
 export type MenuCategoryRow = typeof menuCategories.$inferSelect;
 export type MenuCategoryValues = Partial<

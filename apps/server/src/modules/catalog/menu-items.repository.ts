@@ -6,7 +6,7 @@ import {
   menuItems,
   menuItemToppingCategories,
   toppingCategories,
-} from '../../db/schema';
+} from './catalog.schema';
 
 export type MenuItemValues = Omit<typeof menuItems.$inferInsert, 'vendorId' | 'id' | 'createdAt'>;
 

@@ -8,7 +8,7 @@ import {
   menuItemToppingCategories,
   toppingCategories,
   toppings,
-} from '../../db/schema';
+} from './catalog.schema';
 
 // What orders need of a vendor's menu: every item with its category's flags, its shifts' windows
 // and its toppings, in three queries whatever the size of the menu. Read once per catalog version

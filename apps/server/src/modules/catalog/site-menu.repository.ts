@@ -7,7 +7,7 @@ import {
   menuItemToppingCategories,
   toppingCategories,
   toppings,
-} from '../../db/schema';
+} from './catalog.schema';
 
 // The customer menu reads a whole vendor's catalog in a fixed number of queries, each filtered by
 // vendor and served by the (vendor_id, …) keys: never one query per category or item.
@@ -59,7 +59,7 @@ export function listSellableItems(db: Executor, vendorId: string, channel: strin
       and(
         eq(menuItems.vendorId, vendorId),
         eq(menuItems.active, true),
-        eq(menuItems.available, true),
+        // Sold-out items are listed too, as «ناموجود» (issue 19.6).
         eq(menuCategories.active, true),
         sql`${channel} = ANY(${menuCategories.sellChannels})`,
       ),

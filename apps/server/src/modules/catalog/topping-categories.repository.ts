@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { menuItemToppingCategories, toppingCategories } from '../../db/schema';
+import { menuItemToppingCategories, toppingCategories } from './catalog.schema';
 
 export type ToppingCategoryValues = Partial<
   Pick<typeof toppingCategories.$inferInsert, 'title' | 'available' | 'sortOrder'>

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { toppingCategories, toppings } from '../../db/schema';
+import { toppingCategories, toppings } from './catalog.schema';
 
 export type ToppingValues = Partial<
   Pick<typeof toppings.$inferInsert, 'toppingCategoryId' | 'title' | 'price' | 'available' | 'sortOrder'>

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { defaultDescriptions } from '../../db/schema';
+import { defaultDescriptions } from './default-descriptions.schema';
 
 const columns = { id: defaultDescriptions.id, text: defaultDescriptions.text };
 const order = [asc(defaultDescriptions.createdAt), asc(defaultDescriptions.id)];

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { customerAddresses, vendorCustomers } from '../../db/schema';
+import { vendorCustomers } from '../customers/customers.schema';
+import { customerAddresses } from './delivery.schema';
 
 // Every query names the vendor and the customer the address belongs to: the customer's own calls pass
 // their own user id, and staff taking a phone order will pass the customer's.

@@ -1,12 +1,13 @@
 import { boundingBox, type LatLng } from '@sofreh/domain';
 import { and, asc, count, eq, gte, lte, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { deliveryZones } from '../../db/schema';
+import { deliveryZones } from './delivery.schema';
 
 export type ZoneValues = {
   vendorsProperName: string;
   price: number;
   enabled: boolean;
+  deliveryMinutes: number;
   polygon: Array<[number, number]>;
 };
 
@@ -15,6 +16,7 @@ const columns = {
   vendorsProperName: deliveryZones.vendorsProperName,
   price: deliveryZones.price,
   enabled: deliveryZones.enabled,
+  deliveryMinutes: deliveryZones.deliveryMinutes,
   polygon: deliveryZones.polygon,
 };
 

@@ -1,12 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import {
-  discountCodeFreeItems,
-  discountCodes,
-  discountCodeUsages,
-  menuItems,
-  vendorCustomers,
-} from '../../db/schema';
+import { menuItems } from '../catalog/catalog.schema';
+import { vendorCustomers } from '../customers/customers.schema';
+import { discountCodeFreeItems, discountCodes, discountCodeUsages } from './discount-codes.schema';
 
 export type DiscountCodeValues = Omit<
   typeof discountCodes.$inferInsert,

@@ -37,7 +37,18 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
     status: string,
     token = k.sessions.owner,
     host?: string,
-  ) => k.call('PATCH', STATE, { token, host, payload: { orderId, fromStatus, status } });
+  ) =>
+    k.call('PATCH', STATE, {
+      token,
+      host,
+      // A rejection says why (issue 19.4).
+      payload: {
+        orderId,
+        fromStatus,
+        status,
+        ...(status === 'REJECTED' ? { rejectReason: 'TOO_BUSY' } : {}),
+      },
+    });
 
   beforeAll(async () => {
     k = await startOrdersTest(kind);
@@ -96,6 +107,24 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
       const qr = (await board('?source=QR&status=NEEDFORCALL')).json();
       expect(qr.data.map((o: { id: string }) => o.id)).toEqual([placed.serveCash!.id]);
       expect(qr.totalCount).toBe(1);
+    });
+
+    it('lists several states at once for a group of tabs or the column view', async () => {
+      const both = (await board('?statuses=NEEDFORCALL&statuses=SUBMITTED&statuses=SUBMITTED')).json();
+      expect(both.data.map((o: { id: string }) => o.id).sort()).toEqual(
+        [
+          placed.pickupCash!.id,
+          placed.pickupCard!.id,
+          placed.awaitingPayment!.id,
+          placed.serveCash!.id,
+        ].sort(),
+      );
+      expect(both.totalCount).toBe(4);
+      const one = (await board('?statuses=SUBMITTED')).json();
+      expect(one.data.map((o: { id: string }) => o.id)).toEqual([placed.awaitingPayment!.id]);
+      expect(one.totalCount).toBe(1);
+      const bad = await board('?statuses=COOKING');
+      expect(bad.statusCode).toBe(400);
     });
 
     it('searches by order number, phone and name, in Persian or Latin digits', async () => {

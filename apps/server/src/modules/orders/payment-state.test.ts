@@ -47,11 +47,16 @@ describe.each(ONE_KIND)('the payment state of orders paid in person on %s', (kin
   /** Moves the order through `states`; answers the payment state the server answered after each. */
   const walk = async (orderId: string, states: string[]) => {
     const seen: string[] = [];
-    let fromStatus = (await detail(orderId)).status;
+    let fromStatus: string = (await detail(orderId)).status;
     for (const status of states) {
       const res = await k.call('PATCH', `${ORDERS}/state`, {
         token: k.sessions.owner,
-        payload: { orderId, status, fromStatus },
+        payload: {
+          orderId,
+          status,
+          fromStatus,
+          ...(status === 'REJECTED' ? { rejectReason: 'CLOSED' } : {}),
+        },
       });
       fromStatus = status;
       expect(res.statusCode, `${status}: ${res.body}`).toBe(200);

@@ -275,7 +275,7 @@ describe.each(DB_KINDS)('refunds on %s', (kind) => {
     const unpaid = await refund({ orderId: order.id, scope: 'ORDER' });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().code).toBe('REFUND_NOTHING_PAID');
-    let fromStatus = order.status;
+    let fromStatus: string = order.status;
     for (const status of ['CONFIRMED', 'READYTOPICKUP', 'DELIVERED']) {
       const moved = await k.call('PATCH', `${ORDERS}/state`, {
         token: k.sessions.owner,

@@ -1,7 +1,10 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { orderItems, orderItemToppings, orders, users, vendorCustomers } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { vendorCustomers } from '../customers/customers.schema';
 import type { NewOrderItem } from './orders.repository';
+import { orderItems, orderItemToppings, orders } from './orders.schema';
+import { refundedAtSql, refundedSql, refundOwedSql } from './refunds.repository';
 
 // Orders staff take (decision 0022): reads and writes the customer's checkout does not need. Every
 // statement names the vendor first.
@@ -119,6 +122,9 @@ const rowColumns = {
     SELECT coalesce(sum(oi.count), 0)::int FROM order_items oi
     WHERE oi.vendor_id = "orders"."vendor_id" AND oi.order_id = "orders"."id"
   )`,
+  refundOwed: refundOwedSql,
+  refunded: refundedSql,
+  refundedAt: refundedAtSql,
 };
 export type StaffListRow = {
   id: string;
@@ -137,6 +143,9 @@ export type StaffListRow = {
   lastName: string | null;
   phoneNumber: string | null;
   itemCount: number;
+  refundOwed: unknown;
+  refunded: unknown;
+  refundedAt: Date | string | null;
 };
 
 function listFrom(db: Executor) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { vendorPaymentSettings as settings } from '../../db/schema';
+import { vendorPaymentSettings as settings } from './payments.schema';
 
 export type PaymentSettingsRow = {
   bankTypes: string[] | null;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { paymentGatewayAccounts as accounts } from '../../db/schema';
+import { paymentGatewayAccounts as accounts } from './payments.schema';
 
 // The sealed credentials are read by one function only (findForPayments); everything people see
 // is selected without them.

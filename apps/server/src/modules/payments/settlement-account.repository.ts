@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { vendorSettlementAccounts as settlement } from '../../db/schema';
+import { vendorSettlementAccounts as settlement } from './payments.schema';
 
 const columns = {
   accountHolderName: settlement.accountHolderName,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { posTerminals } from '../../db/schema';
+import { posTerminals } from './pos-terminals.schema';
 
 export type PosTerminalValues = {
   name: string;

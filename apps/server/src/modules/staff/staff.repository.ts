@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { roles, users, vendorMembers } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { roles, vendorMembers } from './staff.schema';
 
 /** Owners and staff; bikers are people of another screen. */
 const WORKERS = inArray(vendorMembers.kind, ['VENDOR', 'STAFF']);
@@ -243,4 +244,17 @@ export async function insertRolesIfNone(
     .insert(roles)
     .values(builtIn.map((role) => ({ vendorId, name: role.name, permissions: [...role.permissions] })))
     .onConflictDoNothing();
+}
+
+/** A new owner's membership (kind VENDOR: every permission). */
+export async function insertOwnerMembership(db: Executor, vendorId: string, userId: string) {
+  await db.insert(vendorMembers).values({ vendorId, userId, kind: 'VENDOR' });
+}
+
+/** An existing member (of any kind, active or not) made the vendor's owner. */
+export async function setOwnerMembership(db: Executor, vendorId: string, userId: string) {
+  await db
+    .update(vendorMembers)
+    .set({ kind: 'VENDOR', active: true })
+    .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.userId, userId)));
 }

@@ -1,7 +1,8 @@
-import { Button } from '@mantine/core';
+import { Button, Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { DealsStrip } from '../../features/deals/components/deals-strip';
 import { siteMenuQueryOptions } from '../../features/ordering/api/get-site-menu';
 import { useCartSession } from '../../features/ordering/hooks/use-cart-session';
 import { useStartOrdering } from '../../features/ordering/hooks/use-start-ordering';
@@ -9,7 +10,7 @@ import { sellChannelFor } from '../../features/ordering/utils/service-choices';
 import { useVendorLanding } from '../../features/vendor/api/get-vendor-landing';
 import { VendorHome } from '../../features/vendor/components/vendor-home';
 import { CUSTOMER_LOGIN_PATH } from '../../lib/session-routes';
-import { currentTableNumber, withTableNumber } from '../../lib/table-number';
+import { currentTableNumber, forgetLegacyTableMemory, withTableNumber } from '../../lib/table-number';
 import { useAuthStore } from '../../stores/auth-store';
 import { useOrderingStepperStore } from '../../stores/ordering-stepper-store';
 import { AccountControl } from './account-control';
@@ -20,6 +21,8 @@ import { PageLoader } from './page-loader';
 const loadOrderingFlow = () => import('../../features/ordering/components/ordering-flow');
 const loadDeliveryTypeSheet = () => import('../../features/ordering/components/delivery-type-sheet');
 const OrderingFlow = lazy(() => loadOrderingFlow().then((module) => ({ default: module.OrderingFlow })));
+// The checkout's in-place address form carries the map: fetched when the customer taps «افزودن».
+const AddAddressSheet = lazy(() => import('./add-address-sheet'));
 const DeliveryTypeSheet = lazy(() =>
   loadDeliveryTypeSheet().then((module) => ({ default: module.DeliveryTypeSheet })),
 );
@@ -31,8 +34,10 @@ const DeliveryTypeSheet = lazy(() =>
  */
 export function CustomerHomeRoute() {
   const { search } = useLocation();
-  // Reading the table also remembers it for this tab, so it survives login and logout (SPEC §2).
+  // The table is the link's (`/?table=5`): it travels in the customer's own links through login and
+  // logout (SPEC §2) and ends with the visit; `/` without it is the website (issue 19.10).
   const tableNumber = useMemo(() => currentTableNumber(search), [search]);
+  useEffect(forgetLegacyTableMemory, []);
   const landing = useVendorLanding();
   const step = useOrderingStepperStore((state) => state.step);
   const { chooseService, viewMenu } = useStartOrdering();
@@ -55,7 +60,12 @@ export function CustomerHomeRoute() {
   if (landing.data && step !== 'DELIVERY_TYPE') {
     return (
       <Suspense fallback={<PageLoader />}>
-        <OrderingFlow vendor={landing.data} tableNumber={tableNumber} />
+        <OrderingFlow
+          vendor={landing.data}
+          tableNumber={tableNumber}
+          AddAddress={CheckoutAddAddress}
+          deals={<DealsStrip currency={landing.data.currency} />}
+        />
       </Suspense>
     );
   }
@@ -66,6 +76,7 @@ export function CustomerHomeRoute() {
         accountControl={<AccountControl loginPath={withTableNumber(CUSTOMER_LOGIN_PATH, tableNumber)} />}
         onStartOrdering={() => setChoosingService(true)}
         onViewMenu={viewMenu}
+        deals={landing.data && <DealsStrip currency={landing.data.currency} />}
         customerLinks={
           signedInCustomer && (
             <>
@@ -100,5 +111,26 @@ export function CustomerHomeRoute() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The address book's form over the checkout, loaded on the first tap. */
+function CheckoutAddAddress(props: {
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (addressId: string) => void;
+}) {
+  const currency = useVendorLanding().data?.currency ?? 'TOMAN';
+  if (!props.opened) return null;
+  return (
+    <Suspense
+      fallback={
+        <Center pos="fixed" inset={0} style={{ zIndex: 300 }}>
+          <Loader aria-label="در حال بارگذاری" />
+        </Center>
+      }
+    >
+      <AddAddressSheet {...props} currency={currency} />
+    </Suspense>
   );
 }

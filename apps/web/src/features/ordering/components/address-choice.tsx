@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import { Anchor, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { formatMoney, type TCurrency, type TCustomerAddressWithDelivery } from '@sofreh/domain';
 import { Link } from 'react-router';
 
@@ -12,6 +12,8 @@ type AddressChoiceProps = {
   currency: TCurrency;
   /** The address book; its «بازگشت» brings the customer back to this step (the step is kept). */
   addAddressPath: string;
+  /** Adds an address in place, over the checkout (issue 19.9); without it the link goes to the book. */
+  onAdd?: () => void;
 };
 
 /** DELIVER: one of the customer's saved addresses, each with its zone's price; outside every zone is disabled. */
@@ -21,8 +23,13 @@ export function AddressChoice({
   onSelect,
   currency,
   addAddressPath,
+  onAdd,
 }: AddressChoiceProps) {
-  const addLink = (
+  const addLink = onAdd ? (
+    <Button variant="light" size="sm" radius="md" onClick={onAdd} style={{ alignSelf: 'flex-start' }}>
+      افزودن آدرس جدید
+    </Button>
+  ) : (
     <Anchor component={Link} to={addAddressPath} size="sm" fw={600}>
       افزودن آدرس جدید
     </Anchor>

@@ -3,7 +3,7 @@ import { DeliveryType, type TDeliveryType, toPersianDigits } from '@sofreh/domai
 import type { ComponentType } from 'react';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { BagIcon, BoltIcon, DishIcon, ScooterIcon } from '../../../components/icons';
-import { serviceChoices } from '../utils/service-choices';
+import { servesOnlyAtTables, serviceChoices } from '../utils/service-choices';
 
 const SERVICE_LOOK: Record<TDeliveryType, { hint: string; Icon: ComponentType<{ size?: number }> }> = {
   SERVE: { hint: 'در رستوران میل می‌کنید', Icon: DishIcon },
@@ -36,7 +36,9 @@ export function DeliveryTypeSheet({
       <Stack gap="sm" pb="md">
         {choices.length === 0 && (
           <Text c="dimmed" ta="center" py="lg">
-            این رستوران فعلاً سفارش آنلاین نمی‌پذیرد.
+            {servesOnlyAtTables(offered, tableNumber)
+              ? 'این رستوران فقط سر میز سفارش می‌گیرد: کد QR روی میز را اسکن کنید.'
+              : 'این رستوران فعلاً سفارش آنلاین نمی‌پذیرد.'}
           </Text>
         )}
         {choices.map((type) => {

@@ -20,7 +20,7 @@ import {
   type TVendorLanding,
   toPersianDigits,
 } from '@sofreh/domain';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { defaultProvider, payOrderOnline, useBankConfiguration } from '../../../lib/online-payment';
 import { CUSTOMER_LOGIN_PATH } from '../../../lib/session-routes';
@@ -37,12 +37,23 @@ import { DiscountCodeField } from './discount-code-field';
 import { OrderingHeader } from './ordering-header';
 import { offeredMethods, PaymentMethodChoice } from './payment-method-choice';
 import { QuoteSummary } from './quote-summary';
+import { useServiceChange } from './service-change';
 import { TipChoice } from './tip-choice';
 
 /** The quote is asked once typing and tapping settle, not on every keystroke. */
 export const QUOTE_DEBOUNCE_MS = 400;
 
-type DetailsStepProps = { vendor: TVendorLanding; tableNumber: string | null };
+/**
+ * The app's in-place «افزودن آدرس» (a sheet with the address book's form and map): another feature,
+ * so the app hands it in. `onSaved` gets the new address once the checkout's list holds it.
+ */
+export type AddAddressSlot = ComponentType<{
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (addressId: string) => void;
+}>;
+
+type DetailsStepProps = { vendor: TVendorLanding; tableNumber: string | null; AddAddress?: AddAddressSlot };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -60,7 +71,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * server's price of it all. Submitting places the order once (Idempotency-Key) and then either goes to
  * the bank or to the order's page.
  */
-export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
+export function DetailsStep({ vendor, tableNumber, AddAddress }: DetailsStepProps) {
   const goTo = useOrderingStepperStore((state) => state.goTo);
   const resetStepper = useOrderingStepperStore((state) => state.reset);
   const signedInCustomer = useAuthStore(
@@ -74,7 +85,9 @@ export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
   const byAddress = needsAddress(cart.deliveryType);
   const addresses = useDeliveryAddresses(signedInCustomer && byAddress);
   const bank = useBankConfiguration();
+  const service = useServiceChange(vendor, tableNumber);
 
+  const [addingAddress, setAddingAddress] = useState(false);
   const [description, setDescription] = useState('');
   const [tip, setTip] = useState(0);
   const [method, setMethod] = useState<TCustomerPaymentMethod | null>(null);
@@ -143,21 +156,27 @@ export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
       }
     }
     finishOrdering();
-    navigate(`/orders/${order.id}`);
+    // At a table the order's page keeps the table, so «بازگشت» orders more for the same table.
+    navigate(withTableNumber(`/orders/${order.id}`, tableNumber));
   }
 
+  // The service sheet comes with the header: a guest may change how they get the food before login too.
   const header = (
-    <Box pos="sticky" top={0} style={{ zIndex: 100, background: 'var(--mantine-color-body)' }}>
-      <Container size={600} px={0} pb={4}>
-        <OrderingHeader
-          title="تکمیل سفارش"
-          backLabel="بازگشت به بازبینی سفارش"
-          onBack={() => goTo('OVERVIEW')}
-          deliveryType={cart.deliveryType}
-          tableNumber={tableNumber}
-        />
-      </Container>
-    </Box>
+    <>
+      {service.sheet}
+      <Box pos="sticky" top={0} style={{ zIndex: 100, background: 'var(--mantine-color-body)' }}>
+        <Container size={600} px={0} pb={4}>
+          <OrderingHeader
+            title="تکمیل سفارش"
+            backLabel="بازگشت به بازبینی سفارش"
+            onBack={() => goTo('OVERVIEW')}
+            deliveryType={cart.deliveryType}
+            tableNumber={tableNumber}
+            onChangeService={service.onChangeService}
+          />
+        </Container>
+      </Box>
+    </>
   );
 
   if (!signedInCustomer) {
@@ -209,7 +228,18 @@ export function DetailsStep({ vendor, tableNumber }: DetailsStepProps) {
                 onSelect={cart.setAddress}
                 currency={vendor.currency}
                 addAddressPath={withTableNumber('/addresses', tableNumber)}
+                onAdd={AddAddress && (() => setAddingAddress(true))}
               />
+              {AddAddress && (
+                <AddAddress
+                  opened={addingAddress}
+                  onClose={() => setAddingAddress(false)}
+                  onSaved={(addressId) => {
+                    setAddingAddress(false);
+                    cart.setAddress(addressId);
+                  }}
+                />
+              )}
             </Section>
           )}
           {cart.deliveryType === 'SERVE' && tableNumber && (

@@ -1,19 +1,25 @@
 import type { TVendorLanding } from '@sofreh/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderingStepperStore } from '../../../stores/ordering-stepper-store';
 import { useSiteMenu } from '../api/get-site-menu';
 import { useUnorderableLines } from '../hooks/use-unorderable-lines';
 import { menuItemsById } from '../utils/menu-lookup';
 import { sellChannelFor } from '../utils/service-choices';
-import { DetailsStep } from './details-step';
+import { type AddAddressSlot, DetailsStep } from './details-step';
 import { MenuStep } from './menu-step';
 import { OverviewStep } from './overview-step';
 
-type OrderingFlowProps = { vendor: TVendorLanding; tableNumber: string | null };
+type OrderingFlowProps = {
+  vendor: TVendorLanding;
+  tableNumber: string | null;
+  AddAddress?: AddAddressSlot;
+  /** The restaurant's advertised codes, shown above the menu. */
+  deals?: ReactNode;
+};
 
 /** The steps after DELIVERY_TYPE. Both read one menu, of the table's QR channel or the website's. */
-export function OrderingFlow({ vendor, tableNumber }: OrderingFlowProps) {
+export function OrderingFlow({ vendor, tableNumber, AddAddress, deals }: OrderingFlowProps) {
   const step = useOrderingStepperStore((state) => state.step);
   const goTo = useOrderingStepperStore((state) => state.goTo);
   const hasItems = useCartStore((state) => state.items.length > 0);
@@ -31,7 +37,7 @@ export function OrderingFlow({ vendor, tableNumber }: OrderingFlowProps) {
   }, [overview, hasItems, goTo]);
 
   if (step === 'ORDER_DETAILS' && hasItems) {
-    return <DetailsStep vendor={vendor} tableNumber={tableNumber} />;
+    return <DetailsStep vendor={vendor} tableNumber={tableNumber} AddAddress={AddAddress} />;
   }
   if (overview && hasItems) {
     return (
@@ -52,6 +58,7 @@ export function OrderingFlow({ vendor, tableNumber }: OrderingFlowProps) {
       items={items}
       dropped={dropped}
       now={now}
+      deals={deals}
     />
   );
 }

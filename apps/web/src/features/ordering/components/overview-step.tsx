@@ -21,6 +21,7 @@ import { useOrderingStepperStore } from '../../../stores/ordering-stepper-store'
 import { previewItemsTotal, previewLinesOf, type SiteMenuItem, toppingTitles } from '../utils/menu-lookup';
 import { DroppedLinesAlert } from './dropped-lines-alert';
 import { OrderingHeader } from './ordering-header';
+import { useServiceChange } from './service-change';
 
 type OverviewStepProps = {
   vendor: TVendorLanding;
@@ -42,6 +43,7 @@ export function OverviewStep({ vendor, tableNumber, items, priced, dropped }: Ov
   const itemsTotal = previewItemsTotal(previewLinesOf(lines, items));
   const signedIn = useAuthStore((state) => state.token !== null);
   const navigate = useNavigate();
+  const service = useServiceChange(vendor, tableNumber);
 
   // The details need a customer: a guest logs in first and comes back here, the cart and table kept
   // (the step is kept, and login returns home, which shows the kept step — decision 0017).
@@ -60,6 +62,7 @@ export function OverviewStep({ vendor, tableNumber, items, priced, dropped }: Ov
             onBack={() => goTo('MENU')}
             deliveryType={deliveryType}
             tableNumber={tableNumber}
+            onChangeService={service.onChangeService}
           />
         </Container>
       </Box>
@@ -129,6 +132,7 @@ export function OverviewStep({ vendor, tableNumber, items, priced, dropped }: Ov
           </Button>
         </Stack>
       </Container>
+      {service.sheet}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeVendorLanding } from '../../../test/factories';
 import { continueBlockedReason, orderingBlockedReason } from './ordering-blocked';
 import { persianQuotedList } from './persian-list';
-import { sellChannelFor, serviceChoices } from './service-choices';
+import { sellChannelFor, servesOnlyAtTables, serviceChoices } from './service-choices';
 import { toppingRuleText } from './topping-rule-text';
 
 describe('ordering wording and choices', () => {
@@ -18,9 +18,14 @@ describe('ordering wording and choices', () => {
     expect(persianQuotedList(['دوغ', 'کباب', 'سالاد'])).toBe('«دوغ»، «کباب» و «سالاد»');
   });
 
-  it('offers only serving at a table, and otherwise what the vendor offers in a fixed order', () => {
+  it('offers only serving at a table, and a visitor without a table what they can get where they are', () => {
     expect(serviceChoices(['SERVE', 'DELIVER'], '5')).toEqual(['SERVE']);
-    expect(serviceChoices(['SERVE', 'PICKUP', 'DELIVER'], null)).toEqual(['DELIVER', 'PICKUP', 'SERVE']);
+    // Serving needs a table: the website offers the vendor's other services, in a fixed order.
+    expect(serviceChoices(['SERVE', 'PICKUP', 'DELIVER'], null)).toEqual(['DELIVER', 'PICKUP']);
+    expect(serviceChoices(['SERVE'], null)).toEqual([]);
+    expect(servesOnlyAtTables(['SERVE'], null)).toBe(true);
+    expect(servesOnlyAtTables(['SERVE'], '5')).toBe(false);
+    expect(servesOnlyAtTables(['SERVE', 'PICKUP'], null)).toBe(false);
     expect(sellChannelFor('5')).toBe('QR');
     expect(sellChannelFor(null)).toBe('WEBSITE');
   });
