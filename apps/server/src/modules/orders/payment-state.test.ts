@@ -1,6 +1,6 @@
 import type { TOrder, TStaffOrderRequest } from '@sofreh/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS } from '../../../test/database';
+import { ONE_KIND } from '../../../test/database';
 import { newKey, type OrdersTest, startOrdersTest } from '../../../test/orders-kit';
 
 // Decision 0031: cash and card are collected when the order is handed over, so the state change that
@@ -8,7 +8,7 @@ import { newKey, type OrdersTest, startOrdersTest } from '../../../test/orders-k
 
 const ORDERS = '/api/orders';
 
-describe.each(DB_KINDS)('the payment state of orders paid in person on %s', (kind) => {
+describe.each(ONE_KIND)('the payment state of orders paid in person on %s', (kind) => {
   let k: OrdersTest;
 
   beforeAll(async () => {

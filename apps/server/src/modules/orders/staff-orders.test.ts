@@ -1,7 +1,7 @@
 import { priceOrder, type TStaffOrderRequest } from '@sofreh/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_HOST } from '../../../test/catalog-kit';
-import { DB_KINDS } from '../../../test/database';
+import { ONE_KIND } from '../../../test/database';
 import {
   addTestAddress,
   addTestDiscountCode,
@@ -14,7 +14,7 @@ import { loginAsStaff } from '../../../test/staff';
 
 const QUICK = '/api/orders/quick';
 
-describe.each(DB_KINDS)('orders staff take on %s', (kind) => {
+describe.each(ONE_KIND)('orders staff take on %s', (kind) => {
   let kit: OrdersTest;
   let cashier: string;
   /** A salon dish with a required sauce (garlic 20,000 or chili 15,000), taxed, boxed. */
