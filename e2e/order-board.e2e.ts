@@ -53,6 +53,9 @@ describe.runIf(hasBrowser)('the live order board, in Chromium', () => {
       ['تحویل شد', 'تحویل‌شده'],
     ] as const) {
       await drawer.getByRole('button', { name: button, exact: true }).click();
+      // Confirming asks for the preparation time (issue 19.4): the default 20 minutes is kept.
+      if (button === 'تأیید سفارش')
+        await page.getByRole('button', { name: 'تأیید و شروع آماده‌سازی' }).click();
       await expect.poll(() => drawer.locator('.mantine-Badge-root').first().textContent()).toBe(label);
     }
     // The history names who moved it: the demo owner, مریم احمدی.
@@ -92,7 +95,9 @@ describe.runIf(hasBrowser)('the live order board, in Chromium', () => {
     expect(confirmed.status).toBe(200);
 
     await drawer.getByRole('button', { name: 'رد سفارش' }).click();
-    await page.getByRole('button', { name: 'بله، رد شود' }).click();
+    const reject = page.getByRole('dialog', { name: /^رد سفارش/ });
+    await reject.getByRole('radio', { name: 'رستوران در این ساعت سفارش بیشتری نمی‌پذیرد' }).click();
+    await reject.getByRole('button', { name: 'رد سفارش' }).click();
     await page.getByText(/این سفارش اکنون «تأییدشده» است/).waitFor();
     await screenshot(page, 'bo-order-state-conflict', { fullPage: false });
     const now = await fetch(apiUrl(`/api/orders/${order.id}`), {

@@ -69,8 +69,8 @@ import {
 } from './modules/transactions/payment-reconciler.job';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
-import { vendorAdminRoutes } from './modules/vendor-admin/vendor-admin.routes';
-import { createVendorAdminService } from './modules/vendor-admin/vendor-admin.service';
+import { vendorAdminRoutes } from './modules/vendors/vendor-admin.routes';
+import { createVendorAdminService } from './modules/vendors/vendor-admin.service';
 import { createVendorResolver } from './modules/vendors/vendor-resolver';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { createVendorsService } from './modules/vendors/vendors.service';
@@ -299,11 +299,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     discountCodes: createDiscountCodesService({ database, clock }),
   });
 
+  const directory = createPaymentGatewayDirectory({ database, secrets, gateways, bankConfiguration });
+  // Rejecting an order paid online refunds it through its gateway (decision 0046).
+  const refunds = createRefundsService({ database, clock, directory, log: app.log });
   await app.register(ordersRoutes, {
     orders: createCheckout({
       database,
       clock,
       changes,
+      refunds,
       onPublishError: (err) => app.log.warn({ err }, 'orders: could not announce an order change'),
       ...deps.checkout,
     }),
@@ -329,10 +333,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jobs,
     }),
   });
-  const directory = createPaymentGatewayDirectory({ database, secrets, gateways, bankConfiguration });
   const transactions = createTransactionsService({ database, clock, directory, changes, log: app.log });
   await app.register(transactionsRoutes, { transactions });
-  const refunds = createRefundsService({ database, clock, directory, log: app.log });
   await app.register(refundsRoutes, { refunds });
   const printing = createPrintingService({
     database,

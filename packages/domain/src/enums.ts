@@ -367,3 +367,29 @@ export const OrderingStep = labelled(['DELIVERY_TYPE', 'MENU', 'OVERVIEW', 'ORDE
 });
 
 export const ServiceFeeType = labelled(['PERCENTAGE', 'FIX'], { PERCENTAGE: 'درصدی', FIX: 'مبلغ ثابت' });
+
+/**
+ * Why the restaurant rejected an order (issue 19.4, decision 0046). The labels are written for the
+ * customer, who reads them on their order page; OTHER needs the restaurant's own words.
+ */
+export const RejectReason = labelled(
+  [
+    'ITEMS_UNAVAILABLE',
+    'TOO_BUSY',
+    'CLOSED',
+    'OUT_OF_AREA',
+    'CUSTOMER_UNREACHABLE',
+    'CUSTOMER_REQUEST',
+    'OTHER',
+  ],
+  {
+    ITEMS_UNAVAILABLE: 'برخی از غذاهای سفارش تمام شده است',
+    TOO_BUSY: 'رستوران در این ساعت سفارش بیشتری نمی‌پذیرد',
+    CLOSED: 'رستوران اکنون بسته است',
+    OUT_OF_AREA: 'آدرس شما بیرون از محدوده ارسال رستوران است',
+    CUSTOMER_UNREACHABLE: 'برای هماهنگی با شما تماس گرفتیم اما پاسخی نگرفتیم',
+    CUSTOMER_REQUEST: 'به درخواست خودتان لغو شد',
+    OTHER: 'دلیل دیگر',
+  },
+);
+export type TRejectReason = z.infer<typeof RejectReason>;

@@ -34,6 +34,7 @@ export * from './rules/menu-visibility';
 export * from './rules/opening-hours';
 export * from './rules/order-edit';
 export * from './rules/order-edit-apply';
+export * from './rules/order-for-customer';
 export * from './rules/order-quote';
 export * from './rules/order-states';
 export * from './rules/payment-state';

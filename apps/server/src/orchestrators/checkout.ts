@@ -7,6 +7,7 @@ import {
 } from '../modules/discount-codes/discount-codes.service';
 import type { DeliveryPort, DiscountsPort } from '../modules/orders/orders.ports';
 import { createOrdersService, type OrdersService } from '../modules/orders/orders.service';
+import type { RejectionRefunds } from '../modules/orders/refunds.service';
 import { createStaffOrdersService, type StaffOrdersService } from '../modules/orders/staff-orders.service';
 import { loadOrderingTerms } from '../modules/vendors/ordering-terms';
 import type { ChangePublisher } from '../platform/change-feed';
@@ -20,7 +21,11 @@ export const deliveryByZones: DeliveryPort = {
   async quoteForAddress(executor, vendorId, customerUserId, addressId) {
     const quote = await deliveryQuoteForAddress(executor, vendorId, customerUserId, addressId);
     const { addressId: id, text, details, latitude, longitude } = quote.address;
-    return { price: quote.price, address: { id, text, details, latitude, longitude } };
+    return {
+      price: quote.price,
+      deliveryMinutes: quote.deliveryMinutes,
+      address: { id, text, details, latitude, longitude },
+    };
   },
 };
 
@@ -55,11 +60,13 @@ export function createCheckout(
     clock: Clock;
     changes?: Pick<ChangePublisher, 'publish'>;
     onPublishError?: (error: unknown) => void;
+    refunds?: RejectionRefunds;
   } & CheckoutPorts,
 ): OrdersService {
   return createOrdersService({
     database: deps.database,
     clock: deps.clock,
+    refunds: deps.refunds,
     changes: deps.changes,
     onPublishError: deps.onPublishError,
     catalog: createOrderCatalog(deps.clock),

@@ -1,23 +1,10 @@
 import crypto from 'node:crypto';
-import { BUILT_IN_ROLES, normalizeIranianMobile, type TWeekday } from '@sofreh/domain';
-import { and, eq } from 'drizzle-orm';
+import { normalizeIranianMobile, type TWeekday } from '@sofreh/domain';
 import type { Db } from '../db/database';
-import { ACCESS_CHANGES, accessMessage } from '../modules/auth/access-changes';
-import {
-  addVendorCustomer,
-  findMembership,
-  findUserByPhone,
-  insertUser,
-} from '../modules/auth/auth.repository';
-import { insertRolesIfNone } from '../modules/staff/staff.repository';
-import { vendorMembers } from '../modules/staff/staff.schema';
-import {
-  findVendorByKey,
-  insertVendor,
-  insertVendorDomain,
-  replaceOpeningHours,
-} from '../modules/vendors/vendors.repository';
-import { notify } from '../platform/change-feed';
+import { findUserByPhone, insertUser } from '../modules/auth/people.service';
+import { linkCustomer } from '../modules/customers/customers.service';
+import { giveBuiltInRoles, makeOwner } from '../modules/staff/staff.service';
+import { ensureVendorRecord } from '../modules/vendors/vendors.service';
 
 export type PersonInput = { phoneNumber: string; firstName?: string; lastName?: string };
 
@@ -41,31 +28,13 @@ export async function ensureVendor(db: Db, setup: VendorSetup) {
   if (!SLUG.test(setup.slug))
     throw new Error(`Slug "${setup.slug}" must be lower-case letters, digits and dashes`);
   return db.transaction(async (tx) => {
-    const vendor =
-      (await findVendorByKey(tx, { slug: setup.slug })) ??
-      (await insertVendor(tx, { slug: setup.slug, name: setup.name, logoUrl: setup.logoUrl ?? null }));
-    if (setup.domain && !(await findVendorByKey(tx, { domain: setup.domain.toLowerCase() }))) {
-      await insertVendorDomain(tx, vendor.id, setup.domain);
-    }
-    if (setup.openingHours) await replaceOpeningHours(tx, vendor.id, setup.openingHours);
-    // Manager, cashier, kitchen, waiter: a start the owner edits; a vendor that has roles keeps its own.
-    await insertRolesIfNone(tx, vendor.id, BUILT_IN_ROLES);
-
+    const vendor = await ensureVendorRecord(tx, setup);
+    await giveBuiltInRoles(tx, vendor.id);
     const owner = await ensureUser(tx, setup.owner);
-    if (!(await findMembership(tx, vendor.id, owner.id))) {
-      await tx.insert(vendorMembers).values({ vendorId: vendor.id, userId: owner.id, kind: 'VENDOR' });
-    } else {
-      await tx
-        .update(vendorMembers)
-        .set({ kind: 'VENDOR', active: true })
-        .where(and(eq(vendorMembers.vendorId, vendor.id), eq(vendorMembers.userId, owner.id)));
-      // A staff member or biker made owner loses the sessions of their old kind on running servers.
-      const member = { vendorId: vendor.id, userId: owner.id };
-      await notify(tx, ACCESS_CHANGES, accessMessage({ member }));
-    }
+    await makeOwner(tx, vendor.id, owner.id);
     for (const customer of setup.customers ?? []) {
       const user = await ensureUser(tx, customer);
-      await addVendorCustomer(tx, vendor.id, user.id);
+      await linkCustomer(tx, vendor.id, user.id);
     }
     return { vendor, owner };
   });

@@ -294,6 +294,11 @@ export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {
     taxPercent: 10,
     currency: 'TOMAN',
     preparationMinutes: 20,
+    deliveryMinutes: null,
+    rejectReason: null,
+    rejectNote: null,
+    refunds: [],
+    refundOwed: 0,
     items: [
       {
         id: 'line-1',
@@ -333,6 +338,9 @@ export function makeOrderListRow(overrides: Partial<TOrderListRow> = {}): TOrder
     itemCount: 2,
     tableNumber: null,
     createdAt: '2026-11-25T09:30:00.000Z',
+    refunded: 0,
+    refundedAt: null,
+    refundOwed: 0,
     ...overrides,
   };
 }

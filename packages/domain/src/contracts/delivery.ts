@@ -152,6 +152,10 @@ export const ZDeliveryZone = z.object({
   vendorsProperName: z.string().describe('The name the restaurant gives the area, e.g. «ونک و اطراف»'),
   price: z.number().int().describe('Delivery price in the vendor’s currency'),
   enabled: z.boolean().describe('Disabled zones are kept but deliver nowhere'),
+  deliveryMinutes: z
+    .number()
+    .int()
+    .describe('How long the courier takes to addresses in the zone: the customer’s expected time adds it'),
   polygon: z.array(z.tuple([z.number(), z.number()])).describe('[latitude, longitude] points, not closed'),
 });
 export type TDeliveryZone = z.infer<typeof ZDeliveryZone>;
@@ -161,10 +165,22 @@ const ZDeliveryZoneFields = z.object({
   vendorsProperName: ZZoneName.describe('e.g. «ونک و اطراف»'),
   price: ZMoney.describe(`Delivery price, a whole number of the vendor’s currency (at most ${MAX_MONEY})`),
   enabled: z.boolean(),
+  deliveryMinutes: z
+    .number('زمان ارسال را به دقیقه وارد کنید.')
+    .int('زمان ارسال باید عدد صحیح باشد.')
+    .min(1, 'زمان ارسال دست‌کم ۱ دقیقه است.')
+    .max(600, 'زمان ارسال بیش از حد است.')
+    .describe('Minutes a courier takes to addresses in the zone'),
   polygon: ZPolygon,
 });
 
-export const ZCreateDeliveryZoneRequest = ZDeliveryZoneFields.extend({ enabled: z.boolean().default(true) });
+/** A zone drawn without a courier time: half an hour, what Tehran couriers quote for a nearby area. */
+export const DEFAULT_ZONE_DELIVERY_MINUTES = 30;
+
+export const ZCreateDeliveryZoneRequest = ZDeliveryZoneFields.extend({
+  enabled: z.boolean().default(true),
+  deliveryMinutes: ZDeliveryZoneFields.shape.deliveryMinutes.default(DEFAULT_ZONE_DELIVERY_MINUTES),
+});
 export type TCreateDeliveryZoneRequest = z.input<typeof ZCreateDeliveryZoneRequest>;
 
 /** Fields left out keep their value; a polygon, when sent, replaces the old one. */
@@ -216,6 +232,7 @@ export type TDeliveryQuote = {
   zoneId: string;
   vendorsProperName: string;
   price: number;
+  deliveryMinutes: number;
 };
 
 // ─── Web configuration (GET /api/config) ─────────────────────────────────────────────────────────

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { DeliveryType, OrderSource, OrderStatus, PaymentMethod, type TOrderStatus } from '../enums';
+import {
+  DeliveryType,
+  OrderSource,
+  OrderStatus,
+  PaymentMethod,
+  RejectReason,
+  type TOrderStatus,
+} from '../enums';
+import { toPersianDigits } from '../format';
 import { normalizePersianLetters } from './catalog';
 import { ZOrderListRow } from './orders';
+import { MIN_PREPARATION_MINUTES } from './vendor';
 
 // The back-office order board (issue 5, decision 0018): the list with its tabs and filters, the
 // state change, and the live events an open board hears.
@@ -63,6 +72,11 @@ export const ZBoardOrdersQuery = z
       .max(ORDER_BOARD_MAX_TAKE, 'تعداد بیش از حد مجاز است.')
       .default(ORDER_BOARD_TAKE_STEP)
       .describe('How many of the newest to return; the board grows it by 15'),
+    refundOwed: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional()
+      .describe('true: only orders whose money is owed to the customer until a refund is final'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
@@ -88,20 +102,49 @@ export const ZBoardOrdersPage = z.object({
 });
 export type TBoardOrdersPage = z.infer<typeof ZBoardOrdersPage>;
 
-export const ZChangeOrderStateRequest = z.object({
-  orderId: z.guid('شناسه سفارش معتبر نیست.'),
-  fromStatus: OrderStatus.describe(
-    'The state the caller saw the order in and means to move it from; another current state is a 409',
-  ),
-  status: OrderStatus.describe('The state to move to (docs/order-states.md)'),
-  note: z
-    .string()
-    .trim()
-    .max(300, 'توضیح حداکثر ۳۰۰ حرف است.')
-    .overwrite(normalizePersianLetters)
-    .nullish()
-    .describe('Why, e.g. the reason of a rejection'),
-});
+export const ZChangeOrderStateRequest = z
+  .object({
+    orderId: z.guid('شناسه سفارش معتبر نیست.'),
+    fromStatus: OrderStatus.describe(
+      'The state the caller saw the order in and means to move it from; another current state is a 409',
+    ),
+    status: OrderStatus.describe('The state to move to (docs/order-states.md)'),
+    note: z
+      .string()
+      .trim()
+      .max(300, 'توضیح حداکثر ۳۰۰ حرف است.')
+      .overwrite(normalizePersianLetters)
+      .nullish()
+      .describe('Why: the rejection’s own words (required with rejectReason OTHER), or a note of any move'),
+    preparationMinutes: z
+      .number('زمان آماده‌سازی را به دقیقه وارد کنید.')
+      .int('زمان آماده‌سازی باید عدد صحیح باشد.')
+      .min(
+        MIN_PREPARATION_MINUTES,
+        `زمان آماده‌سازی دست‌کم ${toPersianDigits(MIN_PREPARATION_MINUTES)} دقیقه است.`,
+      )
+      .max(600, 'زمان آماده‌سازی بیش از حد است.')
+      .optional()
+      .describe(
+        'With CONFIRMED: minutes until the order is ready (SPEC §9: at least 14); the order’s own when absent',
+      ),
+    rejectReason: RejectReason.optional().describe('Required with REJECTED: why, as the customer reads it'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'REJECTED' && !value.rejectReason) {
+      ctx.addIssue({ code: 'custom', path: ['rejectReason'], message: 'دلیل رد سفارش را انتخاب کنید.' });
+    }
+    if (value.status === 'REJECTED' && value.rejectReason === 'OTHER' && !value.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'دلیل رد سفارش را بنویسید.' });
+    }
+    if (value.preparationMinutes !== undefined && value.status !== 'CONFIRMED') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['preparationMinutes'],
+        message: 'زمان آماده‌سازی فقط هنگام تأیید سفارش گرفته می‌شود.',
+      });
+    }
+  });
 export type TChangeOrderStateRequest = z.infer<typeof ZChangeOrderStateRequest>;
 
 /**

@@ -7,6 +7,7 @@ import {
   OrderStatus,
   PaymentMethod,
   PaymentState,
+  RejectReason,
   ServiceFeeType,
 } from '../enums';
 import { ZPageQuery } from '../pagination';
@@ -232,6 +233,23 @@ export const ZOrderHistoryEntry = z.object({
 });
 export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
 
+/** A refund as the order shows it to anyone, its customer included: how much, where it is, when. */
+export const ZOrderRefundLine = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  state: z.enum(['PENDING', 'DONE', 'FAILED']),
+  createdAt: z.string(),
+  settledAt: z.string().nullable().describe('When it became DONE or FAILED'),
+});
+export type TOrderRefundLine = z.infer<typeof ZOrderRefundLine>;
+
+const refundOwedField = z
+  .number()
+  .int()
+  .describe(
+    'Owed back to the customer until a refund is final: a rejected online order’s payment not yet returned (refunds pending or failed), or refunds still pending',
+  );
+
 /** One order with its lines, its money and its history. */
 export const ZOrder = z.object({
   id: z.string(),
@@ -250,7 +268,16 @@ export const ZOrder = z.object({
   totals: ZPriceBreakdown,
   taxPercent: z.number().int().describe('The VAT rate the order was priced with'),
   currency: Currency,
-  preparationMinutes: z.number().int(),
+  preparationMinutes: z.number().int().describe('Minutes from confirmation until ready'),
+  deliveryMinutes: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The courier’s minutes of the delivery zone when ordered; null when not delivered by courier'),
+  rejectReason: RejectReason.nullable().describe('Why it was rejected (REJECTED only)'),
+  rejectNote: z.string().nullable().describe('The restaurant’s own words about the rejection'),
+  refunds: z.array(ZOrderRefundLine).describe('Money given back, newest first'),
+  refundOwed: refundOwedField,
   items: z.array(ZOrderItem).describe('Lines with a count above 0'),
   removedItems: z.array(ZOrderItem).describe('Lines staff removed (count 0), restorable'),
   history: z.array(ZOrderHistoryEntry).describe('Every state, oldest first'),
@@ -273,6 +300,9 @@ export const ZOrderListRow = z.object({
   itemCount: z.number().int().describe('Units ordered across the lines still in the order'),
   tableNumber: z.string().nullable(),
   createdAt: z.string(),
+  refunded: z.number().int().describe('Given back and final (DONE)'),
+  refundedAt: z.string().nullable().describe('When the last refund was given back'),
+  refundOwed: refundOwedField,
 });
 export type TOrderListRow = z.infer<typeof ZOrderListRow>;
 

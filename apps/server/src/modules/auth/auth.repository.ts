@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { SessionKind } from '../../platform/context';
-import { vendorCustomers } from '../customers/customers.schema';
 import { roles, vendorMembers } from '../staff/staff.schema';
 import { adminLoginTries, admins, otpChallenges, refreshTokens, sessions, users } from './auth.schema';
 
@@ -46,10 +45,6 @@ export async function findMembership(db: Executor, vendorId: string, userId: str
     .limit(1)
     .for('share');
   return row ?? null;
-}
-
-export async function addVendorCustomer(db: Executor, vendorId: string, userId: string) {
-  await db.insert(vendorCustomers).values({ vendorId, userId }).onConflictDoNothing();
 }
 
 /** Serialises OTP sends per key (phone, IP) across every server instance until the transaction ends. */

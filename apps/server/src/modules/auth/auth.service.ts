@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext, SessionKind, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Jobs } from '../../platform/jobs';
+import { linkCustomer } from '../customers/customers.service';
 import type { AccessCache, CachedAccess } from './access-cache';
 import { announceAccessChange } from './access-changes';
 import * as repo from './auth.repository';
@@ -236,7 +237,7 @@ export function createAuthService(deps: {
         }
         const kind = await sessionKindFor(tx, vendor.id, userId!, challenge.audience);
         if (!kind) throw new AppError('ACCESS_DENIED_ERR');
-        if (kind === 'CUSTOMER') await repo.addVendorCustomer(tx, vendor.id, userId!);
+        if (kind === 'CUSTOMER') await linkCustomer(tx, vendor.id, userId!);
         return startSession(tx, userId!, vendor.id, kind);
       });
     },

@@ -1,7 +1,7 @@
 import type { TPrinterPaperWidth } from '@sofreh/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { menuCategories, printerStations, printers } from './catalog.schema';
+import { menuCategories, menuItems, printerStations, printers } from './catalog.schema';
 
 const printerColumns = {
   id: printers.id,
@@ -194,4 +194,65 @@ export function listCategoryRoutes(db: Executor, vendorId: string) {
     )
     .where(eq(menuCategories.vendorId, vendorId))
     .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.createdAt));
+}
+
+// ─── For the printing module (through printers.service.ts) ───────────────────────────────────────
+
+export type StationRow = {
+  id: string;
+  name: string;
+  kind: 'KITCHEN' | 'CUSTOMER';
+  printerId: string | null;
+  printerName: string | null;
+  printerIp: string | null;
+  printerPort: number | null;
+  /** 80 or 58: how wide the printer's receipt is drawn (null without a printer). */
+  printerPaperWidthMm: number | null;
+};
+
+export function listStationsWithPrinters(db: Executor, vendorId: string): Promise<StationRow[]> {
+  return db
+    .select({
+      id: printerStations.id,
+      name: printerStations.name,
+      kind: printerStations.kind,
+      printerId: printerStations.printerId,
+      printerName: printers.name,
+      printerIp: printers.ip,
+      printerPort: printers.port,
+      printerPaperWidthMm: printers.paperWidthMm,
+    })
+    .from(printerStations)
+    .leftJoin(
+      printers,
+      and(eq(printers.vendorId, printerStations.vendorId), eq(printers.id, printerStations.printerId)),
+    )
+    .where(eq(printerStations.vendorId, vendorId))
+    .orderBy(asc(printerStations.createdAt));
+}
+
+/** The station each of these menu items prints at now: its category's (absent: the item is gone). */
+export async function stationsOfMenuItems(
+  db: Executor,
+  vendorId: string,
+  menuItemIds: string[],
+): Promise<Map<string, string | null>> {
+  if (menuItemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ menuItemId: menuItems.id, stationId: menuCategories.printerStationId })
+    .from(menuItems)
+    .innerJoin(
+      menuCategories,
+      and(eq(menuCategories.vendorId, menuItems.vendorId), eq(menuCategories.id, menuItems.categoryId)),
+    )
+    .where(and(eq(menuItems.vendorId, vendorId), inArray(menuItems.id, menuItemIds)));
+  return new Map(rows.map((r) => [r.menuItemId, r.stationId]));
+}
+
+export async function printerExists(db: Executor, vendorId: string, printerId: string) {
+  const rows = await db
+    .select({ id: printers.id })
+    .from(printers)
+    .where(and(eq(printers.vendorId, vendorId), eq(printers.id, printerId)));
+  return rows.length === 1;
 }

@@ -120,3 +120,12 @@ export function createPrintersService(deps: { database: Database }) {
   };
 }
 export type PrintersService = ReturnType<typeof createPrintersService>;
+
+// What the printing module reads of printers and stations (the catalog owns them): each on the
+// executor it is given, with the vendor named.
+export {
+  listStationsWithPrinters,
+  printerExists,
+  type StationRow,
+  stationsOfMenuItems,
+} from './printers.repository';

@@ -90,22 +90,9 @@ export async function findCustomer(
   return row ?? null;
 }
 
-export async function findUserIdByPhone(db: Executor, phoneNumber: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber));
-  return row?.id ?? null;
-}
-
-/**
- * The person with this phone, created when there is none yet (with the names staff typed); a
- * concurrent creation of the same phone is answered with the row it made.
- */
-export async function ensureUser(
-  db: Executor,
-  user: { id: string; phoneNumber: string; firstName: string; lastName: string },
-): Promise<string> {
-  await db.insert(users).values(user).onConflictDoNothing({ target: users.phoneNumber });
-  const id = await findUserIdByPhone(db, user.phoneNumber);
-  return id!;
+/** A person who logs in on the vendor's site becomes its customer (once). */
+export async function linkCustomer(db: Executor, vendorId: string, userId: string) {
+  await db.insert(vendorCustomers).values({ vendorId, userId }).onConflictDoNothing();
 }
 
 /** Links the person to the vendor; false when they already were its customer. */

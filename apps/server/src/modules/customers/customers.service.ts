@@ -19,6 +19,7 @@ import type { Database } from '../../db/database';
 import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
+import { insertUser } from '../auth/people.service';
 import { createAddressesService, ownerOfAddress } from '../delivery/addresses.service';
 import { createDeliveryPricesService } from '../delivery/delivery-prices.service';
 import * as repo from './customers.repository';
@@ -116,7 +117,7 @@ export function createCustomersService(deps: { database: Database }) {
       requireStaff(auth, MANAGE);
       const phoneNumber = normalizeIranianMobile(input.phoneNumber)!;
       const userId = await db.transaction(async (tx) => {
-        const id = await repo.ensureUser(tx, {
+        const { id } = await insertUser(tx, {
           id: crypto.randomUUID(),
           phoneNumber,
           firstName: input.firstName,
@@ -236,3 +237,6 @@ export function createCustomersService(deps: { database: Database }) {
   };
 }
 export type CustomersService = ReturnType<typeof createCustomersService>;
+
+/** A person who logs in on the vendor's site becomes its customer (the auth module calls this). */
+export const linkCustomer = repo.linkCustomer;

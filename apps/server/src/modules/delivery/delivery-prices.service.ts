@@ -34,6 +34,7 @@ export async function deliveryQuoteForAddress(
     zoneId: zone.id,
     vendorsProperName: zone.vendorsProperName,
     price: zone.price,
+    deliveryMinutes: zone.deliveryMinutes,
   };
 }
 

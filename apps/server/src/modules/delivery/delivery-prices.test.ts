@@ -160,6 +160,7 @@ describe.each(DB_KINDS)('delivery prices on %s', (kind) => {
       zoneId: zoneIds.near,
       vendorsProperName: 'ونک',
       price: 30_000,
+      deliveryMinutes: 30,
     });
     const codeOf = (promise: Promise<unknown>) =>
       promise.then(

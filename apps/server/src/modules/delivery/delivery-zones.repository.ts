@@ -7,6 +7,7 @@ export type ZoneValues = {
   vendorsProperName: string;
   price: number;
   enabled: boolean;
+  deliveryMinutes: number;
   polygon: Array<[number, number]>;
 };
 
@@ -15,6 +16,7 @@ const columns = {
   vendorsProperName: deliveryZones.vendorsProperName,
   price: deliveryZones.price,
   enabled: deliveryZones.enabled,
+  deliveryMinutes: deliveryZones.deliveryMinutes,
   polygon: deliveryZones.polygon,
 };
 

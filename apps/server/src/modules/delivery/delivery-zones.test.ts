@@ -49,8 +49,17 @@ describe.each(DB_KINDS)('delivery zones on %s', (kind) => {
       vendorsProperName: 'ونک و اطراف',
       price: 30_000,
       enabled: true,
+      // Not given: half an hour (decision 0046).
+      deliveryMinutes: 30,
       polygon: vanak.slice(0, 4),
     });
+    const timed = await call('PUT', `${ZONES}/${zone.id}`, owner, { deliveryMinutes: 45 });
+    expect(timed.json()).toMatchObject({ deliveryMinutes: 45 });
+    const tooFast = await call('PUT', `${ZONES}/${zone.id}`, owner, { deliveryMinutes: 0 });
+    expect(tooFast.json().errors).toEqual([
+      { field: 'deliveryMinutes', message: 'زمان ارسال دست‌کم ۱ دقیقه است.' },
+    ]);
+    await call('PUT', `${ZONES}/${zone.id}`, owner, { deliveryMinutes: 30 });
     const second = (
       await call('POST', ZONES, owner, {
         vendorsProperName: 'جردن',
@@ -175,6 +184,7 @@ describe.each(DB_KINDS)('delivery zones on %s', (kind) => {
       id: on.id,
       vendorsProperName: 'روشن',
       price: 1000,
+      deliveryMinutes: 30,
       polygon: vanak.slice(0, 4),
     });
   });

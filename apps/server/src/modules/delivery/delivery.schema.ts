@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -60,6 +63,8 @@ export const deliveryZones = pgTable(
     vendorsProperName: text('vendors_proper_name').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** How long a courier takes to addresses in the zone (decision 0046): the customer's expected time. */
+    deliveryMinutes: integer('delivery_minutes').notNull().default(30),
     polygon: jsonb('polygon').$type<Array<[number, number]>>().notNull(),
     minLat: doublePrecision('min_lat').notNull(),
     maxLat: doublePrecision('max_lat').notNull(),
@@ -67,5 +72,8 @@ export const deliveryZones = pgTable(
     maxLng: doublePrecision('max_lng').notNull(),
     createdAt: insertedAt(),
   },
-  (t) => [primaryKey({ columns: [t.vendorId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.id] }),
+    check('delivery_zones_delivery_minutes', sql`${t.deliveryMinutes} BETWEEN 1 AND 600`),
+  ],
 );

@@ -1,4 +1,4 @@
-import type { TBoardOrdersQuery, TOrderStatus } from '@sofreh/domain';
+import type { TBoardOrdersQuery, TOrderStatus, TRejectReason } from '@sofreh/domain';
 import { boardStatesOf, ORDER_STATES_NEEDING_ATTENTION, toLatinDigits } from '@sofreh/domain';
 import {
   and,
@@ -20,6 +20,7 @@ import type { Executor } from '../../db/database';
 import { containsPattern } from '../../platform/paging';
 import { users } from '../auth/auth.schema';
 import { orders } from './orders.schema';
+import { refundedAtSql, refundedSql, refundOwedSql } from './refunds.repository';
 
 // The back-office board's reads and the state change (decision 0018). Every statement names the
 // vendor first: the indexes orders_vendor_status_created and orders_vendor_created serve the list
@@ -46,6 +47,8 @@ function filtersOf(vendorId: string, query: TBoardOrdersQuery): SQL[] {
   if (query.to) where.push(lt(orders.createdAt, nextDayStart(query.to)));
   const search = searchOf(query.search);
   if (search) where.push(search);
+  // Orders whose money is owed to the customer until a refund is final (decision 0046).
+  if (query.refundOwed) where.push(sql`${refundOwedSql} > 0`);
   return where;
 }
 
@@ -91,6 +94,9 @@ export async function listBoardOrders(db: Executor, vendorId: string, query: TBo
         SELECT coalesce(sum(oi.count), 0)::int FROM order_items oi
         WHERE oi.vendor_id = "orders"."vendor_id" AND oi.order_id = "orders"."id"
       )`,
+      refundOwed: refundOwedSql,
+      refunded: refundedSql,
+      refundedAt: refundedAtSql,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.customerUserId))
@@ -129,10 +135,19 @@ export async function moveOrderState(
     note: string | null;
     at: Date;
     markPaid: boolean;
+    /** Confirming: the minutes until ready the person set (decision 0046). */
+    preparationMinutes?: number;
+    /** Rejecting: why, and the person's own words, kept for the customer (decision 0046). */
+    rejection?: { reason: TRejectReason; note: string | null };
   },
 ): Promise<boolean> {
   const at = move.at.toISOString();
   const paid = move.markPaid ? sql`, payment_state = 'PAID'` : sql``;
+  const minutes =
+    move.preparationMinutes !== undefined ? sql`, preparation_minutes = ${move.preparationMinutes}` : sql``;
+  const rejection = move.rejection
+    ? sql`, reject_reason = ${move.rejection.reason}, reject_note = ${move.rejection.note}`
+    : sql``;
   // Someone who moves the order has seen it: it will not ring if it comes back to the review queue.
   const seen = move.actorUserId
     ? sql`, acknowledged_at = coalesce(acknowledged_at, ${at}::timestamptz),
@@ -140,7 +155,7 @@ export async function moveOrderState(
     : sql``;
   const result = await db.execute(sql`
     WITH moved AS (
-      UPDATE orders SET status = ${move.to}, updated_at = ${at}${paid}${seen}
+      UPDATE orders SET status = ${move.to}, updated_at = ${at}${paid}${minutes}${rejection}${seen}
       WHERE vendor_id = ${move.vendorId} AND id = ${move.orderId} AND status = ${move.from}
       RETURNING vendor_id, id
     )

@@ -37,7 +37,18 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
     status: string,
     token = k.sessions.owner,
     host?: string,
-  ) => k.call('PATCH', STATE, { token, host, payload: { orderId, fromStatus, status } });
+  ) =>
+    k.call('PATCH', STATE, {
+      token,
+      host,
+      // A rejection says why (issue 19.4).
+      payload: {
+        orderId,
+        fromStatus,
+        status,
+        ...(status === 'REJECTED' ? { rejectReason: 'TOO_BUSY' } : {}),
+      },
+    });
 
   beforeAll(async () => {
     k = await startOrdersTest(kind);

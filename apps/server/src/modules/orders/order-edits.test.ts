@@ -25,9 +25,10 @@ describe.each(DB_KINDS)('editing an order (SPEC §4) on %s', (kind) => {
   });
   const dough = (count: number) => ({ menuItemId: k.menu.dough, count, toppings: [] });
   const confirm = async (orderId: string) => {
+    const seen = await k.call('GET', `${ORDERS}/${orderId}`, { token: k.sessions.owner });
     const res = await k.call('PATCH', `${ORDERS}/state`, {
       token: k.sessions.owner,
-      payload: { orderId, status: 'CONFIRMED' },
+      payload: { orderId, status: 'CONFIRMED', fromStatus: seen.json().status },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as TOrder;
@@ -155,8 +156,9 @@ describe.each(DB_KINDS)('editing an order (SPEC §4) on %s', (kind) => {
 
     const rejected = await k.call('PATCH', `${ORDERS}/state`, {
       token: k.sessions.owner,
-      payload: { orderId: order.id, status: 'REJECTED' },
+      payload: { orderId: order.id, status: 'REJECTED', fromStatus: order.status, rejectReason: 'TOO_BUSY' },
     });
+    expect(rejected.statusCode, rejected.body).toBe(200);
     const closed = await edit(rejected.json(), line);
     expect(closed.statusCode).toBe(409);
     expect(closed.json().code).toBe('ORDER_NOT_EDITABLE');

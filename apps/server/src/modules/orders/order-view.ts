@@ -1,6 +1,7 @@
 import type { TOrder } from '@sofreh/domain';
 import type { Executor } from '../../db/database';
 import * as repo from './orders.repository';
+import { listForOrder, type RefundRow } from './refunds.repository';
 
 // An order as GET /api/orders/{id} shows it: to its customer, or to staff (who also see who moved it).
 
@@ -17,8 +18,18 @@ export async function readOrder(
   const items = await repo.listOrderItems(db, vendorId, orderId);
   const toppings = await repo.listOrderToppings(db, vendorId, orderId);
   const history = await repo.listOrderHistory(db, vendorId, orderId);
-  return toOrder(found.order, found.customer, items, toppings, history, forStaff);
+  const refunds = await listForOrder(db, vendorId, orderId);
+  return toOrder(found.order, found.customer, items, toppings, history, forStaff, {
+    refunds,
+    refundOwed: found.refundOwed,
+  });
 }
+
+/** An order's refunds and what is still owed back (decision 0046); a new order has none. */
+export type OrderRefunds = {
+  refunds: Pick<RefundRow, 'id' | 'amount' | 'state' | 'createdAt' | 'settledAt'>[];
+  refundOwed: number;
+};
 
 export function toOrder(
   order: repo.OrderRow,
@@ -27,6 +38,7 @@ export function toOrder(
   toppings: repo.OrderToppingRow[],
   history: repo.OrderHistoryRow[],
   forStaff: boolean,
+  money: OrderRefunds = { refunds: [], refundOwed: 0 },
 ): TOrder {
   const toppingsByItem = new Map<string, repo.OrderToppingRow[]>();
   for (const t of toppings) {
@@ -102,6 +114,17 @@ export function toOrder(
     taxPercent: order.taxPercent,
     currency: order.currency,
     preparationMinutes: order.preparationMinutes,
+    deliveryMinutes: order.deliveryMinutes,
+    rejectReason: order.rejectReason,
+    rejectNote: order.rejectNote,
+    refunds: money.refunds.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      state: r.state,
+      createdAt: r.createdAt.toISOString(),
+      settledAt: r.settledAt?.toISOString() ?? null,
+    })),
+    refundOwed: money.refundOwed,
     items: lines.filter((l) => l.count > 0),
     removedItems: lines.filter((l) => l.count === 0),
     history: history.map((h) => ({

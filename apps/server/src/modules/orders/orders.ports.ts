@@ -29,6 +29,8 @@ export interface OrderingTermsPort {
 export type DeliveryQuote = {
   /** Courier price in the vendor's currency. */
   price: number;
+  /** How long the zone's courier takes, in minutes (decision 0046); absent when unknown. */
+  deliveryMinutes?: number;
   /** The address as the order keeps it. */
   address: {
     id: string;

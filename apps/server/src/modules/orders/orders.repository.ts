@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { users } from '../auth/auth.schema';
 import { orderItems, orderItemToppings, orderStates, orders } from './orders.schema';
+import { refundedAtSql, refundedSql, refundOwedSql } from './refunds.repository';
 
 const {
   idempotencyKey: _key,
@@ -132,7 +133,7 @@ export async function insertOrder(tx: Executor, order: NewOrder): Promise<{ numb
         discount_code_id, discount_code, discount_type, discount_value, discount_cap,
         sum_of_items_price, sum_of_item_toppings_price, total_packaging_cost, final_discount_amount,
         service_fee_type, service_fee_value, total_service_fee, tax_percent, tax, delivery_cost, tip,
-        final_price, currency, preparation_minutes, created_at, updated_at,
+        final_price, currency, preparation_minutes, delivery_minutes, created_at, updated_at,
         idempotency_key, idempotency_user_id, idempotency_request_hash
       ) VALUES (
         ${o.vendorId}, ${o.id}, next_order_number(${o.vendorId}::uuid), ${o.source}, ${o.serviceType},
@@ -143,7 +144,7 @@ export async function insertOrder(tx: Executor, order: NewOrder): Promise<{ numb
         ${o.sumOfItemsPrice}, ${o.sumOfItemToppingsPrice}, ${o.totalPackagingCost}, ${o.finalDiscountAmount},
         ${o.serviceFeeType}, ${o.serviceFeeValue}, ${o.totalServiceFee}, ${o.taxPercent}, ${o.tax},
         ${o.deliveryCost}, ${o.tip}, ${o.finalPrice}, ${o.currency}, ${o.preparationMinutes},
-        ${o.createdAt.toISOString()}, ${o.createdAt.toISOString()},
+        ${o.deliveryMinutes}, ${o.createdAt.toISOString()}, ${o.createdAt.toISOString()},
         ${key.key}, ${key.userId}, ${key.requestHash}
       )
       RETURNING number
@@ -193,10 +194,11 @@ export async function findOrder(
   vendorId: string,
   orderId: string,
   customerUserId?: string,
-): Promise<{ order: OrderRow; customer: CustomerRow | null } | null> {
+): Promise<{ order: OrderRow; customer: CustomerRow | null; refundOwed: number } | null> {
   const [row] = await db
     .select({
       order: orderColumns,
+      refundOwed: refundOwedSql,
       userId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -216,7 +218,7 @@ export async function findOrder(
     row.userId && row.phoneNumber
       ? { userId: row.userId, firstName: row.firstName, lastName: row.lastName, phoneNumber: row.phoneNumber }
       : null;
-  return { order: row.order, customer };
+  return { order: row.order, customer, refundOwed: Number(row.refundOwed ?? 0) };
 }
 
 export function listOrderItems(db: Executor, vendorId: string, orderId: string): Promise<OrderItemRow[]> {
@@ -311,6 +313,9 @@ export function listCustomerOrders(
         SELECT coalesce(sum(oi.count), 0)::int FROM order_items oi
         WHERE oi.vendor_id = "orders"."vendor_id" AND oi.order_id = "orders"."id"
       )`,
+      refundOwed: refundOwedSql,
+      refunded: refundedSql,
+      refundedAt: refundedAtSql,
     })
     .from(orders)
     .where(and(eq(orders.vendorId, vendorId), eq(orders.customerUserId, customerUserId)))

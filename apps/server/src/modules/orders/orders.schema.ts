@@ -1,4 +1,4 @@
-import type { TPaymentProvider } from '@sofreh/domain';
+import type { TPaymentProvider, TRejectReason } from '@sofreh/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -101,6 +101,11 @@ export const orders = pgTable(
     finalPrice: money('final_price'),
     currency: text('currency', { enum: ['TOMAN', 'RIAL'] }).notNull(),
     preparationMinutes: integer('preparation_minutes').notNull(),
+    /** The delivery zone's courier minutes when ordered (decision 0046); null unless delivered by courier. */
+    deliveryMinutes: integer('delivery_minutes'),
+    /** Why it was rejected (RejectReason) and the restaurant's own words, shown to the customer. */
+    rejectReason: text('reject_reason').$type<TRejectReason>(),
+    rejectNote: text('reject_note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -6,6 +6,7 @@ import {
   NEW_ORDER_ALARM_LIMIT,
   OrderStatus,
   paymentStateAt,
+  RejectReason,
   type TAcknowledgeOrdersRequest,
   type TBoardOrdersPage,
   type TBoardOrdersQuery,
@@ -22,6 +23,7 @@ import {
   type TPage,
   type TPermission,
 } from '@sofreh/domain';
+import type { Executor } from '../../db/database';
 import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
@@ -37,6 +39,8 @@ import {
   type OrdersDeps,
   type SubmitResult,
 } from './place-order';
+import { refundFieldsOf } from './refunds.repository';
+import type { ClaimedRefund } from './refunds.service';
 
 const CREATE_SCOPE = 'POST /api/orders';
 /**
@@ -142,6 +146,7 @@ export function createOrdersService(deps: OrdersDeps) {
           ...row,
           itemCount: Number(row.itemCount),
           createdAt: row.createdAt.toISOString(),
+          ...refundFieldsOf(row),
         })),
         pageNumber: query.pageNumber,
         pageSize: query.pageSize,
@@ -189,6 +194,7 @@ export function createOrdersService(deps: OrdersDeps) {
           customerName: [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || null,
           customerPhone: row.phoneNumber ?? null,
           createdAt: row.createdAt.toISOString(),
+          ...refundFieldsOf(row),
         })),
         take: query.take,
         totalCount: boardStatesOf(query)?.reduce((sum, s) => sum + counts[s], 0) ?? allCount,
@@ -217,23 +223,54 @@ export function createOrdersService(deps: OrdersDeps) {
       if (current.status !== request.fromStatus) throw movedMeanwhile(current.status, request.status);
       const check = checkOrderTransition(current, request.status, 'STAFF');
       if (!check.ok) throw new AppError(check.code);
-      const moved = await board.moveOrderState(db, {
-        vendorId: vendor.id,
-        orderId: current.id,
-        from: request.fromStatus,
-        to: request.status,
-        actorUserId: auth.userId,
-        note: request.note || null,
-        at: clock.now(),
-        // Cash and card are collected when the order is handed over (decision 0031).
-        markPaid: paymentStateAt(current, request.status) === 'PAID' && current.paymentState !== 'PAID',
-      });
+      const rejection = request.rejectReason
+        ? { reason: request.rejectReason, note: request.note || null }
+        : undefined;
+      const at = clock.now();
+      const move = (executor: Executor) =>
+        board.moveOrderState(executor, {
+          vendorId: vendor.id,
+          orderId: current.id,
+          from: request.fromStatus,
+          to: request.status,
+          actorUserId: auth.userId,
+          // The history says why in words: the reason's label and the person's note.
+          note: historyNoteOf(request),
+          at,
+          // Cash and card are collected when the order is handed over (decision 0031).
+          markPaid: paymentStateAt(current, request.status) === 'PAID' && current.paymentState !== 'PAID',
+          preparationMinutes: request.status === 'CONFIRMED' ? request.preparationMinutes : undefined,
+          rejection: request.status === 'REJECTED' ? rejection : undefined,
+        });
+      let moved: boolean;
+      let claimed: ClaimedRefund | null = null;
+      if (request.status === 'REJECTED' && deps.refunds) {
+        // Rejecting an order paid online gives its money back in the same action: the move and the
+        // refund's row commit together (decision 0046); the gateway is asked after the commit.
+        const refunds = deps.refunds;
+        const result = await db.transaction(async (tx) => {
+          if (!(await move(tx))) return { moved: false, claimed: null };
+          const claim = await refunds.claimForRejection(tx, {
+            vendorId: vendor.id,
+            order: current,
+            actorUserId: auth.userId,
+            reason: `رد سفارش: ${historyNoteOf(request)}`,
+            at,
+          });
+          return { moved: true, claimed: claim };
+        });
+        moved = result.moved;
+        claimed = result.claimed;
+      } else {
+        moved = await move(db);
+      }
       if (!moved) {
         // Someone moved it between our read and our write: say where it is now.
         const now = await repo.findOrder(db, vendor.id, request.orderId);
         if (!now) throw new AppError('ORDER_NOT_FOUND');
         throw movedMeanwhile(now.order.status, request.status);
       }
+      if (claimed) await deps.refunds!.sendClaimed(claimed);
       await announce(vendor.id, current.id, 'STATE_CHANGED', request.status);
       const order = await readOrder(db, vendor.id, current.id, undefined, true);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
@@ -303,6 +340,14 @@ function movedMeanwhile(current: TOrderStatus, wanted: TOrderStatus) {
       fieldError('fromStatus', `این سفارش اکنون «${OrderStatus.labels[current]}» است؛ آن را دوباره ببینید.`),
     ],
   });
+}
+
+/** A move's history note: a rejection's reason in words, then the person's own note. */
+function historyNoteOf(request: TChangeOrderStateRequest): string | null {
+  const note = request.note || null;
+  if (request.status !== 'REJECTED' || !request.rejectReason || request.rejectReason === 'OTHER') return note;
+  const reason = RejectReason.labels[request.rejectReason];
+  return note ? `${reason} — ${note}` : reason;
 }
 
 /** Staff (owner or employee) holding `permission`; anyone else is refused before anything is read. */

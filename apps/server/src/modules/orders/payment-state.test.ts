@@ -51,7 +51,12 @@ describe.each(DB_KINDS)('the payment state of orders paid in person on %s', (kin
     for (const status of states) {
       const res = await k.call('PATCH', `${ORDERS}/state`, {
         token: k.sessions.owner,
-        payload: { orderId, status, fromStatus },
+        payload: {
+          orderId,
+          status,
+          fromStatus,
+          ...(status === 'REJECTED' ? { rejectReason: 'CLOSED' } : {}),
+        },
       });
       fromStatus = status;
       expect(res.statusCode, `${status}: ${res.body}`).toBe(200);

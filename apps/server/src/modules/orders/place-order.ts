@@ -28,6 +28,7 @@ import { publishOrderChange } from './order-events';
 import { readOrder, toOrder } from './order-view';
 import type { DeliveryQuote, OrderPorts } from './orders.ports';
 import * as repo from './orders.repository';
+import type { RejectionRefunds } from './refunds.service';
 
 // ONE way to place an order (DESIGN.md, decision 0040): every channel — the website, a QR table, the
 // counter and the phone, the kiosk, a pay-later table, and later the marketplace and the offline
@@ -42,6 +43,8 @@ export type OrdersDeps = OrderPorts & {
   changes?: Pick<ChangePublisher, 'publish'>;
   /** Where a failed publish is reported: the order itself stands. */
   onPublishError?: (error: unknown) => void;
+  /** Rejecting an order paid online refunds it (decision 0046); without it nothing is refunded. */
+  refunds?: RejectionRefunds;
 };
 
 export type OrderLineRequest = {
@@ -367,6 +370,10 @@ export function createOrderPlacement(deps: OrdersDeps) {
           taxPercent: terms.taxPercent,
           currency: terms.currency,
           preparationMinutes: w.preparationMinutes ?? terms.preparationMinutes,
+          // The zone's courier time as it is now: the customer's expected time (decision 0046).
+          deliveryMinutes: delivery ? (delivery.deliveryMinutes ?? null) : null,
+          rejectReason: null,
+          rejectNote: null,
           createdAt: now,
           items,
           placedBy: w.placedBy,

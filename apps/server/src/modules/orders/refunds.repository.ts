@@ -167,3 +167,45 @@ export async function listPending(db: Executor, before: Date, limit: number): Pr
     paidRial: r.paidRial,
   }));
 }
+
+// ─── Money owed back, as lists show it (decision 0046) ──────────────────────────────────────────
+
+/** Refunds of the order in the outer query (`"orders"`), in one state. */
+const refundsIn = (state: 'DONE' | 'PENDING') => sql`(
+  SELECT coalesce(sum(r.amount), 0) FROM order_refunds r
+  WHERE r.vendor_id = "orders"."vendor_id" AND r.order_id = "orders"."id" AND r.state = ${state}
+)`;
+
+/**
+ * What goes back to the customer and is not final yet: all of a rejected online order's payment not
+ * yet given back (a failed refund leaves it owed), or, for any other order, its refunds still pending.
+ * Spelt out for the outer query's row: inside a select's fields drizzle writes bare column names.
+ */
+export const refundOwedSql = sql<string>`CASE
+  WHEN "orders"."status" = 'REJECTED' AND "orders"."payment_method" = 'ONLINE' THEN greatest((
+    SELECT coalesce(sum(t.amount), 0) FROM transactions t
+    WHERE t.vendor_id = "orders"."vendor_id" AND t.order_id = "orders"."id" AND t.state = 'DONE'
+      AND t.refund_state IS NULL
+  ) - ${refundsIn('DONE')}, 0)
+  ELSE ${refundsIn('PENDING')}
+END`;
+
+/** Given back and final, and when the last of it was. */
+export const refundedSql = refundsIn('DONE');
+export const refundedAtSql = sql<Date | string | null>`(
+  SELECT max(r.settled_at) FROM order_refunds r
+  WHERE r.vendor_id = "orders"."vendor_id" AND r.order_id = "orders"."id" AND r.state = 'DONE'
+)`;
+
+/** The three as a list row's fields. */
+export function refundFieldsOf(row: {
+  refundOwed: unknown;
+  refunded: unknown;
+  refundedAt: Date | string | null;
+}) {
+  return {
+    refundOwed: Number(row.refundOwed ?? 0),
+    refunded: Number(row.refunded ?? 0),
+    refundedAt: row.refundedAt ? new Date(row.refundedAt).toISOString() : null,
+  };
+}

@@ -5,13 +5,15 @@ import {
   paymentStateAt,
   priceEditedOrder,
   REFUND_METHOD_LABELS,
+  type TCurrency,
   type TOrder,
   type TOrderMoney,
   type TOrderRefund,
+  type TPaymentMethod,
   type TRefundRequest,
   toRial,
 } from '@sofreh/domain';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { PaymentGateway, RefundInput, RefundOutcome } from '../../integrations/payments/payment-gateway';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext, VendorContext } from '../../platform/context';
@@ -24,6 +26,7 @@ import { requireStaff } from './orders.service';
 import * as repo from './refunds.repository';
 
 const SCOPE = 'PUT /api/orders/refund';
+const REJECTION_SCOPE = 'PATCH /api/orders/state REJECTED';
 /** SPEC §9: a refund's status is asked again every 3,600,000 ms until it is final. */
 export const REFUND_RECHECK_INTERVAL_MS = 60 * 60 * 1000;
 const RECHECK_BATCH = 100;
@@ -41,6 +44,12 @@ export type RefundsDeps = {
   log: RefundsLog;
 };
 export type RefundsService = ReturnType<typeof createRefundsService>;
+
+/** A gateway refund written in the rejection's transaction, to be asked for once that commits. */
+export type ClaimedRefund = { refund: repo.RefundRow; authority: string; paidRial: number };
+
+/** What rejecting an order needs of refunds (decision 0046): the orders service sees only this. */
+export type RejectionRefunds = Pick<RefundsService, 'claimForRejection' | 'sendClaimed'>;
 
 /**
  * Giving money back on an order (PUT /api/orders/refund; decision 0023). The amount is judged under
@@ -175,6 +184,86 @@ export function createRefundsService(deps: RefundsDeps) {
   }
 
   return {
+    /**
+     * Rejecting an order paid online gives its money back in the same action (issue 19.1, decision
+     * 0046). Run inside the rejection's transaction, after the order moved to REJECTED: under the
+     * order's row lock it writes a PENDING gateway refund of everything still refundable through the
+     * payment, so the move and the refund commit together (a crash after the commit leaves a PENDING
+     * refund the hourly re-check asks for). A refund a person made meanwhile is counted (the same row
+     * lock), so nothing goes back twice; nothing left to give back writes nothing. Its key is the
+     * order's own: an order is rejected once, and a retry can only find the same refund.
+     */
+    async claimForRejection(
+      tx: Executor,
+      input: {
+        vendorId: string;
+        order: { id: string; paymentMethod: TPaymentMethod; currency: TCurrency };
+        actorUserId: string;
+        reason: string;
+        at: Date;
+      },
+    ): Promise<ClaimedRefund | null> {
+      const { vendorId, order, at } = input;
+      if (order.paymentMethod !== 'ONLINE') return null;
+      if (!(await repo.lockOrder(tx, vendorId, order.id))) return null;
+      const payments = await repo.paidTransactions(tx, vendorId, order.id);
+      const refunded = await repo.refundedByTransaction(tx, vendorId, order.id);
+      const through = new Map(refunded.map((r) => [r.transactionId, r.total]));
+      const paid = payments.reduce((sum, p) => sum + p.amount, 0);
+      const refundable = Math.max(paid - refunded.reduce((sum, r) => sum + r.total, 0), 0);
+      const best = payments
+        .map((p) => ({ ...p, left: p.amount - (through.get(p.id) ?? 0) }))
+        .sort((a, b) => b.left - a.left)[0];
+      const amount = best ? Math.min(best.left, refundable) : 0;
+      if (!best?.authority || amount <= 0) return null;
+      const refund = await repo.insertRefund(tx, {
+        vendorId,
+        orderId: order.id,
+        transactionId: best.id,
+        method: 'GATEWAY',
+        provider: best.provider,
+        scope: 'ORDER',
+        orderItemId: null,
+        amount,
+        currency: order.currency,
+        amountRial: toRial(amount, order.currency),
+        reason: input.reason,
+        state: 'PENDING',
+        settledAt: null,
+        idempotencyKey: `reject:${order.id}`,
+        requestHash: requestHash(REJECTION_SCOPE, { orderId: order.id }),
+        actorUserId: input.actorUserId,
+        createdAt: at,
+        updatedAt: at,
+        checkedAt: at,
+      });
+      await insertHistoryNote(tx, {
+        vendorId,
+        orderId: order.id,
+        status: 'REJECTED',
+        actorUserId: input.actorUserId,
+        note: `بازگشت وجه ${formatMoney(amount, order.currency)} (${REFUND_METHOD_LABELS.GATEWAY}): ${input.reason}`,
+        at,
+      });
+      return { refund, authority: best.authority, paidRial: best.amountRial };
+    },
+
+    /**
+     * Asks the gateway for a refund claimed with a rejection, once the rejection committed. Whatever
+     * happens the rejection stands: a refusal is FAILED (the board shows the money as owed), no answer
+     * stays PENDING for the hourly re-check.
+     */
+    async sendClaimed(claimed: ClaimedRefund): Promise<void> {
+      try {
+        await askGateway(claimed.refund, inputOf(claimed.refund, claimed.authority, claimed.paidRial), false);
+      } catch (error) {
+        log.error(
+          { err: error, vendorId: claimed.refund.vendorId, refundId: claimed.refund.id },
+          'refunds.reject_send_failed',
+        );
+      }
+    },
+
     /** GET /api/orders/{id}/refunds: paid, refunded, refundable and every refund. */
     async money(vendor: VendorContext, auth: AuthContext, orderId: string): Promise<TOrderMoney> {
       requireStaff(auth, 'ORDERS_VIEW');

@@ -4,6 +4,7 @@ import { users } from '../auth/auth.schema';
 import { vendorCustomers } from '../customers/customers.schema';
 import type { NewOrderItem } from './orders.repository';
 import { orderItems, orderItemToppings, orders } from './orders.schema';
+import { refundedAtSql, refundedSql, refundOwedSql } from './refunds.repository';
 
 // Orders staff take (decision 0022): reads and writes the customer's checkout does not need. Every
 // statement names the vendor first.
@@ -121,6 +122,9 @@ const rowColumns = {
     SELECT coalesce(sum(oi.count), 0)::int FROM order_items oi
     WHERE oi.vendor_id = "orders"."vendor_id" AND oi.order_id = "orders"."id"
   )`,
+  refundOwed: refundOwedSql,
+  refunded: refundedSql,
+  refundedAt: refundedAtSql,
 };
 export type StaffListRow = {
   id: string;
@@ -139,6 +143,9 @@ export type StaffListRow = {
   lastName: string | null;
   phoneNumber: string | null;
   itemCount: number;
+  refundOwed: unknown;
+  refunded: unknown;
+  refundedAt: Date | string | null;
 };
 
 function listFrom(db: Executor) {

@@ -30,6 +30,7 @@ import {
   refusal,
   type SubmitResult,
 } from './place-order';
+import { refundFieldsOf } from './refunds.repository';
 import * as staffRepo from './staff-orders.repository';
 
 const ORDERS_CREATE: TPermission = 'ORDERS_CREATE';
@@ -74,6 +75,7 @@ function toRow(row: staffRepo.StaffListRow): TBoardOrderRow {
     customerName: [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || null,
     customerPhone: row.phoneNumber ?? null,
     createdAt: row.createdAt.toISOString(),
+    ...refundFieldsOf(row),
   };
 }
 

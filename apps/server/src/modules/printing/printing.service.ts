@@ -23,7 +23,15 @@ import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { createFeedCache } from '../../platform/feed-cache';
 import type { Jobs } from '../../platform/jobs';
+import {
+  listStationsWithPrinters,
+  printerExists,
+  type StationRow,
+  stationsOfMenuItems,
+} from '../catalog/printers.service';
 import type { OrderChange } from '../orders/order-events';
+import { findOrdersToPrint } from '../orders/order-prints.service';
+import { vendorPrintOptions } from '../vendors/vendors.service';
 import { createPrinterTurns } from './printer-turns';
 import * as repo from './printing.repository';
 
@@ -98,7 +106,7 @@ export function createPrintingService(deps: {
   function statusOf(
     orderId: string,
     order: PrintableOrder,
-    stations: repo.StationRow[],
+    stations: StationRow[],
     jobs: repo.PrintJobRow[],
   ): TOrderPrintStatus {
     const targets = printTargetsOf(order, stations).map(({ station, itemCount }) => {
@@ -124,21 +132,21 @@ export function createPrintingService(deps: {
   }
 
   async function loadOrder(tx: Executor, vendorId: string, orderId: string) {
-    const order = (await repo.findPrintableOrders(tx, vendorId, [orderId])).get(orderId);
+    const order = (await findPrintableOrders(tx, vendorId, [orderId])).get(orderId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     return order;
   }
 
   async function options(tx: Executor, vendorId: string) {
-    const found = await repo.vendorPrintOptions(tx, vendorId);
+    const found = await vendorPrintOptions(tx, vendorId);
     return found ?? { vendorName: '', printItemsOnFactor: true };
   }
 
   async function statuses(vendorId: string, orderIds: string[]): Promise<TOrderPrintStatus[]> {
     const unique = [...new Set(orderIds)];
     const [orders, stations, jobs] = await Promise.all([
-      repo.findPrintableOrders(db, vendorId, unique),
-      repo.listStations(db, vendorId),
+      findPrintableOrders(db, vendorId, unique),
+      listStationsWithPrinters(db, vendorId),
       repo.listJobs(db, vendorId, unique),
     ]);
     return unique.flatMap((id) => {
@@ -160,10 +168,10 @@ export function createPrintingService(deps: {
     const wanted = [...settings].filter(([, trigger]) => triggers.includes(trigger));
     if (wanted.length === 0) return 0;
     return db.transaction(async (tx) => {
-      const orders = await repo.findPrintableOrders(tx, vendorId, [orderId]);
+      const orders = await findPrintableOrders(tx, vendorId, [orderId]);
       const order = orders.get(orderId);
       if (!order) return 0;
-      const stations = (await repo.listStations(tx, vendorId)).filter(
+      const stations = (await listStationsWithPrinters(tx, vendorId)).filter(
         (s) => s.printerId && settings.has(s.id),
       );
       let queued = 0;
@@ -201,7 +209,7 @@ export function createPrintingService(deps: {
     async receipts(vendor: VendorContext, orderId: string): Promise<TOrderReceipts> {
       const [order, stations, opts] = await Promise.all([
         loadOrder(db, vendor.id, orderId),
-        repo.listStations(db, vendor.id),
+        listStationsWithPrinters(db, vendor.id),
         options(db, vendor.id),
       ]);
       return {
@@ -222,7 +230,7 @@ export function createPrintingService(deps: {
     ): Promise<TOrderPrintStatus> {
       await db.transaction(async (tx) => {
         const order = await loadOrder(tx, vendor.id, orderId);
-        const stations = await repo.listStations(tx, vendor.id);
+        const stations = await listStationsWithPrinters(tx, vendor.id);
         const station = stations.find((s) => s.id === request.stationId);
         if (!station)
           throw new AppError('PRINTER_STATION_NOT_FOUND', {
@@ -308,14 +316,14 @@ export function createPrintingService(deps: {
     async runJob(data: PrintJobData): Promise<void> {
       const job = await repo.findJob(db, data.vendorId, data.jobId);
       if (!job || job.state === 'PRINTED' || job.output !== 'NETWORK') return;
-      const stations = await repo.listStations(db, data.vendorId);
+      const stations = await listStationsWithPrinters(db, data.vendorId);
       const station = stations.find((s) => s.id === job.stationId);
       if (!station?.printerId || !station.printerIp || !station.printerPort) {
         // Nothing to try again: the station or its printer is gone.
         await repo.markFailed(db, data.vendorId, job.id, 'این ایستگاه دیگر چاپگری ندارد.');
         return;
       }
-      const order = (await repo.findPrintableOrders(db, data.vendorId, [job.orderId])).get(job.orderId);
+      const order = (await findPrintableOrders(db, data.vendorId, [job.orderId])).get(job.orderId);
       if (!order) return;
       const receipt = receiptFor(order, station, await options(db, data.vendorId));
       // Drawn as wide as this printer's paper: a wider image loses the start of every RTL line.
@@ -342,7 +350,7 @@ export function createPrintingService(deps: {
 
     async autoPrintSettings(vendor: VendorContext): Promise<TAutoPrintSettings> {
       const [stations, triggers] = await Promise.all([
-        repo.listStations(db, vendor.id),
+        listStationsWithPrinters(db, vendor.id),
         repo.autoPrintTriggers(db, vendor.id),
       ]);
       return {
@@ -363,7 +371,7 @@ export function createPrintingService(deps: {
       const save = async (tx: Executor) => {
         // One save of a vendor's set at a time, on every instance: the last one wins whole.
         await lockKeys(tx, [`auto-print:${vendor.id}`]);
-        const stations = await repo.listStations(tx, vendor.id);
+        const stations = await listStationsWithPrinters(tx, vendor.id);
         const errors = input.stations.flatMap((s, index) => {
           const station = stations.find((x) => x.id === s.stationId);
           if (!station)
@@ -399,7 +407,7 @@ export function createPrintingService(deps: {
 
     /** The printer sandbox's last receipt for a printer (demo), or 404. */
     async sandboxPrint(vendor: VendorContext, printerId: string): Promise<TSandboxPrint> {
-      if (!(await repo.printerExists(db, vendor.id, printerId))) throw new AppError('PRINTER_NOT_FOUND');
+      if (!(await printerExists(db, vendor.id, printerId))) throw new AppError('PRINTER_NOT_FOUND');
       const row = await repo.findSandboxPrint(db, vendor.id, printerId);
       if (!row) throw new AppError('NOT_FOUND');
       return {
@@ -413,3 +421,30 @@ export function createPrintingService(deps: {
   };
 }
 export type PrintingService = ReturnType<typeof createPrintingService>;
+
+/**
+ * The orders with their live lines, each line with the printer station its menu category prints at
+ * now (null: the item or its category is gone, or the category prints nowhere). The order comes
+ * from the orders module, the stations from the catalog.
+ */
+async function findPrintableOrders(
+  db: Executor,
+  vendorId: string,
+  orderIds: string[],
+): Promise<Map<string, PrintableOrder>> {
+  const orders = await findOrdersToPrint(db, vendorId, orderIds);
+  const itemIds = [...new Set([...orders.values()].flatMap((o) => o.items.map((line) => line.menuItemId)))];
+  const stations = await stationsOfMenuItems(db, vendorId, itemIds);
+  return new Map(
+    [...orders].map(([id, order]) => [
+      id,
+      {
+        ...order,
+        items: order.items.map(({ menuItemId, ...line }) => ({
+          ...line,
+          stationId: stations.get(menuItemId) ?? null,
+        })),
+      },
+    ]),
+  );
+}

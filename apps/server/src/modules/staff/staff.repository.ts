@@ -245,3 +245,16 @@ export async function insertRolesIfNone(
     .values(builtIn.map((role) => ({ vendorId, name: role.name, permissions: [...role.permissions] })))
     .onConflictDoNothing();
 }
+
+/** A new owner's membership (kind VENDOR: every permission). */
+export async function insertOwnerMembership(db: Executor, vendorId: string, userId: string) {
+  await db.insert(vendorMembers).values({ vendorId, userId, kind: 'VENDOR' });
+}
+
+/** An existing member (of any kind, active or not) made the vendor's owner. */
+export async function setOwnerMembership(db: Executor, vendorId: string, userId: string) {
+  await db
+    .update(vendorMembers)
+    .set({ kind: 'VENDOR', active: true })
+    .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.userId, userId)));
+}

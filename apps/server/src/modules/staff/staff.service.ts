@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   ALL_PERMISSIONS,
+  BUILT_IN_ROLES,
   normalizeIranianMobile,
   permissionCatalogue,
   type TAddStaff,
@@ -18,14 +19,14 @@ import {
 } from '@sofreh/domain';
 import { lockKeys } from '../../db/advisory-lock';
 import type { Database, Executor } from '../../db/database';
-import type { ChangePublisher } from '../../platform/change-feed';
+import { type ChangePublisher, notify } from '../../platform/change-feed';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
-import { announceAccessChange } from '../auth/access-changes';
-import { findUserByPhone, insertUser, updateUserProfile } from '../auth/auth.repository';
+import { ACCESS_CHANGES, accessMessage, announceAccessChange } from '../auth/access-changes';
 import { endMemberSessions } from '../auth/member-sessions';
+import { findUserByPhone, insertUser, updateUserProfile } from '../auth/people.service';
 import * as repo from './staff.repository';
 
 type Actor = Pick<AuthContext, 'userId'>;
@@ -261,3 +262,23 @@ export function createStaffService(deps: { database: Database; changes: ChangePu
 export type StaffService = ReturnType<typeof createStaffService>;
 
 const lockVendorRoles = (tx: Executor, vendorId: string) => lockKeys(tx, [`roles:${vendorId}`]);
+
+// ─── For vendor onboarding (the CLI, the demo seed, tests) ─────────────────────────────────────────
+
+/** Manager, cashier, kitchen, waiter: a start the owner edits; a vendor that has roles keeps its own. */
+export function giveBuiltInRoles(tx: Executor, vendorId: string) {
+  return repo.insertRolesIfNone(tx, vendorId, BUILT_IN_ROLES);
+}
+
+/**
+ * Makes the person the vendor's owner. A staff member or biker made owner loses the sessions of
+ * their old kind on running servers (announced when the transaction commits).
+ */
+export async function makeOwner(tx: Executor, vendorId: string, userId: string) {
+  if (!(await repo.findAnyMembership(tx, vendorId, userId))) {
+    await repo.insertOwnerMembership(tx, vendorId, userId);
+    return;
+  }
+  await repo.setOwnerMembership(tx, vendorId, userId);
+  await notify(tx, ACCESS_CHANGES, accessMessage({ member: { vendorId, userId } }));
+}

@@ -22,6 +22,7 @@ import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
 import { ORDER_CHANGES, orderChangePayload } from '../orders/order-events';
+import * as orderPayments from '../orders/order-payments.service';
 import type { PaymentGatewayDirectory } from '../payments/payment-gateway-directory';
 import * as repo from './transactions.repository';
 
@@ -112,7 +113,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
       const done = await repo.markDone(tx, row.vendorId, row.id, outcome, now);
       // Another callback, the reconciler or another instance settled it first: nothing to do.
       if (!done) return null;
-      if (await repo.markOrderPaid(tx, row.vendorId, row.orderId, done.amount, now)) {
+      if (await orderPayments.markOrderPaid(tx, row.vendorId, row.orderId, done.amount, now)) {
         // With the commit, on the board's channel (decision 0018): the paid order rings there.
         await publish(
           ORDER_CHANGES,
@@ -121,7 +122,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
         return { done, refund: false };
       }
       // Money came in for an order that no longer wants it: recorded now, given back after commit.
-      const paymentState = await repo.orderPaymentState(tx, row.vendorId, row.orderId);
+      const paymentState = await orderPayments.orderPaymentState(tx, row.vendorId, row.orderId);
       const reason = paymentState === 'PAID' ? REASONS.alreadyPaid : REASONS.orderMoved;
       await repo.setRefund(tx, row.vendorId, row.id, { state: 'NEEDED', reason }, now);
       return { done: { ...done, refundReason: reason }, refund: true };
@@ -166,7 +167,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
       origin: RequestOrigin,
     ): Promise<TStartedPayment> {
       requireCustomer(auth);
-      const order = await repo.findCustomerOrder(db, vendor.id, orderId, auth.userId);
+      const order = await orderPayments.findPayableOrder(db, vendor.id, orderId, auth.userId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       assertAwaitingPayment(order);
       const submitUrl = resolveSubmitUrl(query.submitUrl, origin);
@@ -191,12 +192,12 @@ export function createTransactionsService(deps: TransactionsDeps) {
       // The price is read, re-priced for a changed tip and written into the INIT row under the
       // order's row lock: what the gateway is asked for is what the order costs.
       const opened = await db.transaction(async (tx) => {
-        const locked = await repo.findCustomerOrder(tx, vendor.id, orderId, auth.userId, true);
+        const locked = await orderPayments.findPayableOrder(tx, vendor.id, orderId, auth.userId, true);
         if (!locked) throw new AppError('ORDER_NOT_FOUND');
         assertAwaitingPayment(locked);
         let amount = locked.finalPrice;
         if (query.tip !== undefined && query.tip !== locked.tip) {
-          amount = await repo.repriceTip(tx, vendor.id, orderId, query.tip, now);
+          amount = await orderPayments.repriceTip(tx, vendor.id, orderId, query.tip, now);
         }
         if (amount <= 0) throw new AppError('ORDER_NOT_PAYABLE_ONLINE');
         const row = {
@@ -319,7 +320,8 @@ export function createTransactionsService(deps: TransactionsDeps) {
         throw new AppError('ACCESS_DENIED_ERR');
       }
       const customer = auth.kind === 'CUSTOMER' ? auth.userId : undefined;
-      if (!(await repo.orderExists(db, vendor.id, orderId, customer))) throw new AppError('ORDER_NOT_FOUND');
+      if (!(await orderPayments.orderExists(db, vendor.id, orderId, customer)))
+        throw new AppError('ORDER_NOT_FOUND');
       const rows = await repo.listForOrder(db, vendor.id, orderId);
       return rows.map((row) => toTransaction(row, isStaff));
     },
@@ -377,7 +379,7 @@ export function createTransactionsService(deps: TransactionsDeps) {
   }
 }
 
-function assertAwaitingPayment(order: repo.PayableOrder) {
+function assertAwaitingPayment(order: orderPayments.PayableOrder) {
   if (order.paymentMethod !== 'ONLINE') throw new AppError('ORDER_NOT_PAYABLE_ONLINE');
   if (order.paymentState === 'PAID') throw new AppError('ORDER_ALREADY_PAID');
   if (order.status !== 'SUBMITTED' || order.paymentState !== 'PENDING') {

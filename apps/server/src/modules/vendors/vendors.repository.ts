@@ -70,7 +70,8 @@ export type VendorRow = typeof vendors.$inferSelect;
 export async function updateVendor(
   db: Executor,
   vendorId: string,
-  fields: Partial<typeof vendors.$inferInsert>,
+  // Not `active`: switching a vendor on or off is vendor-admin's setActive, which announces it (0027).
+  fields: Partial<Omit<typeof vendors.$inferInsert, 'id' | 'active'>>,
 ) {
   // Nothing to change (an empty update) reads the vendor as it is.
   if (Object.values(fields).every((value) => value === undefined)) {
@@ -127,3 +128,12 @@ export async function findVendorWithHours(db: Executor, vendorId: string) {
   return row ?? null;
 }
 type VendorWeekday = (typeof openingHours.$inferSelect)['dayOfWeek'];
+
+/** What a receipt shows of the vendor. */
+export async function vendorPrintOptions(db: Executor, vendorId: string) {
+  const [row] = await db
+    .select({ vendorName: vendors.name, printItemsOnFactor: vendors.printItemsOnFactor })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  return row ?? null;
+}

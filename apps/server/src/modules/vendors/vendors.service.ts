@@ -9,9 +9,10 @@ import {
   type TUpdateVendorProfile,
   type TVendorLanding,
   type TVendorProfile,
+  type TWeekday,
   WEEKDAYS_IRANIAN_ORDER,
 } from '@sofreh/domain';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
@@ -135,3 +136,30 @@ export function createVendorsService(deps: { database: Database; clock: Clock })
   };
 }
 export type VendorsService = ReturnType<typeof createVendorsService>;
+
+/**
+ * The vendor with this slug, made when there is none, with its domain and opening hours when given
+ * (vendor onboarding: the CLI, the demo seed, tests). Running it again changes nothing the second time.
+ */
+export async function ensureVendorRecord(
+  tx: Executor,
+  setup: {
+    slug: string;
+    name: string;
+    logoUrl?: string;
+    domain?: string;
+    openingHours?: Array<{ dayOfWeek: TWeekday; startTime: string; endTime: string }>;
+  },
+) {
+  const vendor =
+    (await repo.findVendorByKey(tx, { slug: setup.slug })) ??
+    (await repo.insertVendor(tx, { slug: setup.slug, name: setup.name, logoUrl: setup.logoUrl ?? null }));
+  if (setup.domain && !(await repo.findVendorByKey(tx, { domain: setup.domain.toLowerCase() }))) {
+    await repo.insertVendorDomain(tx, vendor.id, setup.domain);
+  }
+  if (setup.openingHours) await repo.replaceOpeningHours(tx, vendor.id, setup.openingHours);
+  return vendor;
+}
+
+/** The vendor's name and whether a receipt lists the items (the printing module draws receipts). */
+export const vendorPrintOptions = repo.vendorPrintOptions;

@@ -17,6 +17,7 @@ const vanak: TCoveredArea = {
   id: 'zone-1',
   vendorsProperName: 'ونک و اطراف',
   price: 30_000,
+  deliveryMinutes: 30,
   polygon: [
     [35.764, 51.398],
     [35.764, 51.418],

@@ -20,6 +20,7 @@ function zone(overrides: Partial<TDeliveryZone>): TDeliveryZone {
     vendorsProperName: 'ونک و اطراف',
     price: 30_000,
     enabled: true,
+    deliveryMinutes: 30,
     polygon: [
       [35.764, 51.398],
       [35.764, 51.418],

@@ -25,6 +25,8 @@ export type BoardFilters = {
   from: string | null;
   to: string | null;
   search: string;
+  /** Only orders whose money is owed to the customer until a refund is final (decision 0046). */
+  refundOwed?: boolean;
 };
 
 export const NO_FILTERS: BoardFilters = {

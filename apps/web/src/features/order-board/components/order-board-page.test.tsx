@@ -27,6 +27,9 @@ function row(overrides: Partial<TBoardOrderRow> = {}): TBoardOrderRow {
     customerName: 'مریم احمدی',
     customerPhone: '09121234567',
     addressText: null,
+    refunded: 0,
+    refundedAt: null,
+    refundOwed: 0,
     ...overrides,
   };
 }

@@ -46,6 +46,7 @@ import { OrderFilters } from './order-filters';
 import { BOARD_COLUMNS, BOARD_GROUPS, type BoardGroup, PaymentBadge, StatusBadge } from './order-labels';
 import { StationPrintBadges } from './order-print-panel';
 import { customerOf, serviceOf, TEHRAN_CLOCK } from './order-text';
+import { RefundOwedBadge, RefundOwedSwitch } from './refund-owed-badge';
 
 const ALL = 'ALL';
 type View = 'list' | 'columns';
@@ -208,6 +209,10 @@ export function OrderBoardPage() {
             </Chip.Group>
           ) : null}
           <OrderFilters filters={{ ...filters, ...shown }} onChange={changeFilters} />
+          <RefundOwedSwitch
+            checked={Boolean(filters.refundOwed)}
+            onChange={(on) => changeFilters({ refundOwed: on })}
+          />
           {view === 'columns' ? (
             <QueryState query={query}>
               {(p) => (
@@ -343,6 +348,7 @@ function OrderRow({
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Stack gap={4} align="flex-start">
           <StatusBadge status={row.status} />
+          <RefundOwedBadge amount={row.refundOwed} currency={row.currency} />
           {prints === undefined ? null : <StationPrintBadges targets={prints} />}
         </Stack>
       </Table.Td>

@@ -9,6 +9,7 @@ import {
 import { BOARD_COLUMNS, StatusBadge } from './order-labels';
 import { StationPrintBadges } from './order-print-panel';
 import { customerOf, serviceOf, TEHRAN_CLOCK } from './order-text';
+import { RefundOwedBadge } from './refund-owed-badge';
 
 type OrderColumnsProps = {
   rows: readonly TBoardOrderRow[];
@@ -119,9 +120,10 @@ function OrderCard({
         <Text size="sm" mt={4} style={{ whiteSpace: 'nowrap' }}>
           {formatMoney(row.finalPrice, row.currency)}
         </Text>
-        {showStatus || prints !== undefined ? (
+        {showStatus || prints !== undefined || row.refundOwed > 0 ? (
           <Group gap={4} mt={4}>
             {showStatus ? <StatusBadge status={row.status} /> : null}
+            <RefundOwedBadge amount={row.refundOwed} currency={row.currency} />
             {prints === undefined ? null : <StationPrintBadges targets={prints} />}
           </Group>
         ) : null}

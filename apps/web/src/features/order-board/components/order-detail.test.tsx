@@ -1,5 +1,5 @@
 import type { TOrder } from '@sofreh/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reply, stubApi } from '../../../test/fetch-stub';
@@ -36,6 +36,11 @@ const ORDER: TOrder = {
   taxPercent: 0,
   currency: 'TOMAN',
   preparationMinutes: 20,
+  deliveryMinutes: null,
+  rejectReason: null,
+  rejectNote: null,
+  refunds: [],
+  refundOwed: 0,
   items: [
     {
       id: 'i1',
@@ -116,7 +121,7 @@ describe('OrderDetail', () => {
     expect(text).toContain('مبلغ نهایی۵۷۶٬۰۰۰ تومان');
   });
 
-  it('offers only the moves the table allows, and asks before rejecting', async () => {
+  it('offers only the moves the table allows, and asks why before rejecting', async () => {
     const api = stubApi({
       'PATCH /api/orders/state': (request) =>
         reply(200, { ...ORDER, status: (request.body as { status: string }).status }),
@@ -128,12 +133,77 @@ describe('OrderDetail', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'رد سفارش' }));
     expect(api.callsTo('PATCH /api/orders/state')).toHaveLength(0);
-    await userEvent.click(await screen.findByRole('button', { name: 'بله، رد شود' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رد سفارش ۴۲' });
+    // No reason, no rejection: said beside the list.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'رد سفارش' }));
+    expect(await within(dialog).findByText('دلیل رد سفارش را انتخاب کنید.')).toBeTruthy();
+    expect(api.callsTo('PATCH /api/orders/state')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'رستوران اکنون بسته است' }));
+    await userEvent.type(within(dialog).getByLabelText('توضیح برای مشتری (اختیاری)'), 'از ساعت ۱۸ باز هستیم');
+    // A cash order: nothing is said about giving money back.
+    expect(within(dialog).queryByTestId('reject-money-notice')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'رد سفارش' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/orders/state')).toHaveLength(1));
     expect(api.callsTo('PATCH /api/orders/state')[0]!.body).toEqual({
       orderId: ORDER.id,
       fromStatus: 'NEEDFORCALL',
       status: 'REJECTED',
+      rejectReason: 'CLOSED',
+      note: 'از ساعت ۱۸ باز هستیم',
+    });
+  });
+
+  it('says how much goes back to the customer’s card before rejecting an order paid online', async () => {
+    const paid = {
+      ...ORDER,
+      paymentMethod: 'ONLINE' as const,
+      paymentState: 'PAID' as const,
+      status: 'PAID' as const,
+    };
+    stubApi({
+      [`GET /api/orders/${ORDER.id}/refunds`]: reply(200, {
+        currency: 'TOMAN',
+        finalPrice: 250_000,
+        paid: 250_000,
+        refunded: 0,
+        refundable: 250_000,
+        overpaid: 0,
+        refunds: [],
+      }),
+      [`GET /api/orders/${ORDER.id}/transactions`]: reply(200, []),
+    });
+    renderWithProviders(<OrderDetail order={paid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'رد سفارش' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رد سفارش ۴۲' });
+    expect((await within(dialog).findByTestId('reject-money-notice')).textContent).toContain(
+      'مبلغ ۲۵۰٬۰۰۰ تومان از راه درگاه پرداخت به کارت مشتری بازگردانده می‌شود.',
+    );
+  });
+
+  it('asks for the preparation time when confirming: 20 by default, at least 14', async () => {
+    const api = stubApi({
+      'PATCH /api/orders/state': (request) =>
+        reply(200, { ...ORDER, status: (request.body as { status: string }).status }),
+    });
+    renderWithProviders(<OrderDetail order={ORDER} />);
+    await userEvent.click(screen.getByRole('button', { name: 'تأیید سفارش' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تأیید سفارش ۴۲' });
+    const minutes = within(dialog).getByLabelText('زمان آماده‌سازی');
+    expect((minutes as HTMLInputElement).value).toBe('۲۰');
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'تأیید و شروع آماده‌سازی' }));
+    expect(await within(dialog).findByText('زمان آماده‌سازی دست‌کم ۱۴ دقیقه است.')).toBeTruthy();
+    expect(api.callsTo('PATCH /api/orders/state')).toHaveLength(0);
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '۳۵');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'تأیید و شروع آماده‌سازی' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/orders/state')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/orders/state')[0]!.body).toEqual({
+      orderId: ORDER.id,
+      fromStatus: 'NEEDFORCALL',
+      status: 'CONFIRMED',
+      preparationMinutes: 35,
     });
   });
 
@@ -147,7 +217,9 @@ describe('OrderDetail', () => {
     });
     renderWithProviders(<OrderDetail order={ORDER} />);
     await userEvent.click(screen.getByRole('button', { name: 'رد سفارش' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'بله، رد شود' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رد سفارش ۴۲' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'رستوران اکنون بسته است' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'رد سفارش' }));
     expect(
       await screen.findByText(
         'سفارش در وضعیتی نیست که این تغییر را بپذیرد. این سفارش اکنون «تأییدشده» است؛ آن را دوباره ببینید.',

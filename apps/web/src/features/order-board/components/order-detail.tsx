@@ -27,9 +27,9 @@ import {
   toPersianDigits,
 } from '@sofreh/domain';
 import { lazy, Suspense, useState } from 'react';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { PriceBreakdown } from '../../../components/price-breakdown';
 import { useChangeOrderState } from '../api/change-order-state';
+import { ConfirmOrderDialog, RejectOrderDialog } from './order-decision-dialogs';
 import { OrderEditor } from './order-editor';
 import { MOVE_LABELS, PaymentBadge, StatusBadge } from './order-labels';
 import { OrderActions, OrderMoney } from './order-money';
@@ -37,8 +37,11 @@ import { OrderPrintPanel } from './order-print-panel';
 
 const OrderAddressMap = lazy(() => import('./order-address-map'));
 
-/** Moves that undo the restaurant's promise to the customer: asked about before they happen. */
-const NEEDS_CONFIRMATION: readonly TOrderStatus[] = ['REJECTED'];
+/** Moves that tell the customer something: each asks for it in a dialog (decision 0046). */
+const ASKS: Partial<Record<TOrderStatus, 'confirm' | 'reject'>> = {
+  CONFIRMED: 'confirm',
+  REJECTED: 'reject',
+};
 
 function customerName(order: TOrder): string {
   const c = order.customer;
@@ -103,6 +106,7 @@ export function OrderDetail({ order }: { order: TOrder }) {
   const move = (status: TOrderStatus) =>
     change.mutate({ orderId: order.id, fromStatus: order.status, status });
   const [editing, setEditing] = useState(false);
+  const [asking, setAsking] = useState<'confirm' | 'reject' | null>(null);
 
   return (
     <Stack gap="md">
@@ -113,37 +117,35 @@ export function OrderDetail({ order }: { order: TOrder }) {
 
       {moves.length > 0 ? (
         <Group gap="xs" aria-label="تغییر وضعیت">
-          {moves.map((status) =>
-            NEEDS_CONFIRMATION.includes(status) ? (
-              <ConfirmButton
-                key={status}
-                question={`سفارش ${formatNumber(order.number)} رد شود؟ مشتری باخبر می‌شود.`}
-                confirmLabel="بله، رد شود"
-                onConfirm={() => move(status)}
-                loading={change.isPending}
-              >
-                <Button color="red" variant="light">
-                  {MOVE_LABELS[status]}
-                </Button>
-              </ConfirmButton>
-            ) : (
-              <Button
-                key={status}
-                variant={status === moves[0] ? 'filled' : 'default'}
-                loading={change.isPending && change.variables?.status === status}
-                disabled={change.isPending}
-                onClick={() => move(status)}
-              >
-                {MOVE_LABELS[status]}
-              </Button>
-            ),
-          )}
+          {moves.map((status) => (
+            <Button
+              key={status}
+              color={status === 'REJECTED' ? 'red' : undefined}
+              variant={status === 'REJECTED' ? 'light' : status === moves[0] ? 'filled' : 'default'}
+              loading={change.isPending && change.variables?.status === status}
+              disabled={change.isPending}
+              onClick={() => {
+                const ask = ASKS[status];
+                if (ask) setAsking(ask);
+                else move(status);
+              }}
+            >
+              {MOVE_LABELS[status]}
+            </Button>
+          ))}
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
           این سفارش به پایان رسیده است و وضعیتش تغییر نمی‌کند.
         </Text>
       )}
+
+      {asking === 'confirm' ? (
+        <ConfirmOrderDialog order={order} opened onClose={() => setAsking(null)} />
+      ) : null}
+      {asking === 'reject' ? (
+        <RejectOrderDialog order={order} opened onClose={() => setAsking(null)} />
+      ) : null}
 
       <Divider label="چاپ" labelPosition="center" />
       <OrderPrintPanel orderId={order.id} />

@@ -37,6 +37,11 @@ const ORDER = {
   taxPercent: 0,
   currency: 'TOMAN',
   preparationMinutes: 20,
+  deliveryMinutes: null,
+  rejectReason: null,
+  rejectNote: null,
+  refunds: [],
+  refundOwed: 0,
   items: [
     {
       id: '0b000000-0000-4000-8000-0000000000b1',

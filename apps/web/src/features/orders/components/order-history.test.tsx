@@ -19,13 +19,22 @@ describe('my order history', () => {
       finalPrice: 420_000,
     });
     const second = makeOrderListRow({ id: 'o-11', number: 11, status: 'FINISHED' });
+    const rejected = makeOrderListRow({
+      id: 'o-10',
+      number: 10,
+      status: 'REJECTED',
+      paymentMethod: 'ONLINE',
+      refunded: 250_000,
+      refundedAt: '2026-11-25T09:41:00.000Z',
+    });
+    const owed = makeOrderListRow({ id: 'o-9', number: 9, status: 'REJECTED', refundOwed: 120_000 });
     let pageNumber = 0;
     const api = stubApi({
       'GET /api-identity/identity/vendors/landing': reply(200, makeVendorLanding()),
       [MY_ORDERS]: () => {
         pageNumber += 1;
         return reply(200, {
-          data: pageNumber === 1 ? [first] : [second],
+          data: pageNumber === 1 ? [first, rejected, owed] : [second],
           pageNumber,
           pageSize: 10,
           totalCount: 11,
@@ -39,7 +48,16 @@ describe('my order history', () => {
     const { router } = renderApp('/orders');
 
     const row = await screen.findByRole('link', { name: 'سفارش شماره ۱۲' });
-    expect(within(row).getByText('در حال ارسال')).toBeTruthy();
+    expect(within(row).getByText('پیک در راه است')).toBeTruthy();
+    // Refunds in the customer's words (issue 19.2): back with its Jalali date, or on its way.
+    const back = screen.getByRole('link', { name: 'سفارش شماره ۱۰' });
+    expect(within(back).getByText('لغو شد')).toBeTruthy();
+    expect(within(back).getByTestId('money-back-line').textContent).toBe(
+      '۲۵۰٬۰۰۰ تومان به کارت شما بازگشت · ۱۴۰۵/۰۹/۰۴ ۱۳:۱۱',
+    );
+    expect(
+      within(screen.getByRole('link', { name: 'سفارش شماره ۹' })).getByTestId('money-back-line').textContent,
+    ).toBe('بازگشت ۱۲۰٬۰۰۰ تومان به کارت شما در جریان است');
     expect(within(row).getByText(/۴۲۰٬۰۰۰ تومان/)).toBeTruthy();
     expect(within(row).getByText(/ارسال با پیک/)).toBeTruthy();
     expect(screen.getByText('۱۱ مورد')).toBeTruthy();

@@ -14,10 +14,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  customerStatusOf,
   DeliveryType,
   formatJalaliDateTime,
   formatMoney,
-  OrderStatus,
   type TOrderListRow,
   toPersianDigits,
 } from '@sofreh/domain';
@@ -27,8 +27,10 @@ import { BackIcon } from '../../../components/icons';
 import { ListPagination } from '../../../components/list-pagination';
 import { useMyOrders } from '../api/get-my-orders';
 import { statusColor } from '../utils/status-color';
+import { moneyBackLine } from './money-back';
 
 function OrderRow({ row }: { row: TOrderListRow }) {
+  const moneyBack = moneyBackLine(row);
   return (
     <UnstyledButton
       component={Link}
@@ -45,9 +47,14 @@ function OrderRow({ row }: { row: TOrderListRow }) {
             <Text size="sm" c="dimmed">
               {toPersianDigits(row.itemCount)} قلم · {formatMoney(row.finalPrice, row.currency)}
             </Text>
+            {moneyBack && (
+              <Text size="sm" c={row.refundOwed > 0 ? 'orange.8' : 'teal.8'} data-testid="money-back-line">
+                {moneyBack}
+              </Text>
+            )}
           </Stack>
           <Badge variant="light" color={statusColor(row.status)} style={{ flexShrink: 0 }}>
-            {OrderStatus.labels[row.status]}
+            {customerStatusOf(row.status, row.serviceType).title}
           </Badge>
         </Group>
       </Paper>

@@ -51,7 +51,10 @@ describe('a customer’s order page', () => {
     renderApp(`/orders/${ORDER_ID}`);
 
     expect(await screen.findByRole('heading', { name: 'سفارش شماره ۴۲' })).toBeTruthy();
-    expect(screen.getByTestId('order-status').textContent).toBe('تأییدشده');
+    // The customer's words, not the back office's (issue 19.11), and when to expect it: confirmed
+    // at 13:00 Tehran (no history: a staff order starts confirmed) plus 20 minutes.
+    expect(screen.getByTestId('order-status').textContent).toBe('در حال آماده‌سازی');
+    expect(screen.getByTestId('expected-time').textContent).toBe('زمان تقریبی آماده شدن سفارش: ساعت ۱۳:۲۰');
     const steps = screen.getByRole('region', { name: 'وضعیت سفارش' });
     for (const label of ['ثبت سفارش', 'تأیید رستوران', 'آماده تحویل حضوری', 'تحویل شد']) {
       expect(within(steps).getByText(label)).toBeTruthy();
@@ -70,12 +73,66 @@ describe('a customer’s order page', () => {
     expect(pageText()).not.toMatch(/[0-9]/);
   });
 
-  it('says in red that a rejected order was rejected', async () => {
+  it('says why the restaurant rejected a paid order and that the money came back, with no green «paid»', async () => {
     signIn();
-    stubApi({ ...LANDING, [GET_ORDER]: reply(200, makeOrder({ status: 'REJECTED' })) });
+    const rejected = makeOrder({
+      status: 'REJECTED',
+      paymentMethod: 'ONLINE',
+      paymentState: 'PAID',
+      rejectReason: 'ITEMS_UNAVAILABLE',
+      rejectNote: 'جوجه تمام شد',
+      refunds: [
+        {
+          id: 'r1',
+          amount: 250_000,
+          state: 'DONE',
+          createdAt: '2026-11-25T09:40:00.000Z',
+          settledAt: '2026-11-25T09:41:00.000Z',
+        },
+      ],
+    });
+    stubApi({ ...LANDING, [GET_ORDER]: reply(200, rejected) });
+    renderApp(`/orders/${ORDER_ID}?transactionId=${TX_ID}&paymentResult=DONE`);
+    expect(await screen.findByText('دلیل: برخی از غذاهای سفارش تمام شده است. جوجه تمام شد')).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe('لغو شد');
+    const money = screen.getByTestId('money-back');
+    expect(money.textContent).toContain('پول شما بازگشت');
+    expect(money.textContent).toContain('۲۵۰٬۰۰۰ تومان به کارت شما بازگشت · ۱۴۰۵/۰۹/۰۴ ۱۳:۱۱');
+    expect(screen.queryByText('پرداخت با موفقیت انجام شد')).toBeNull();
+    expect(screen.queryByTestId('expected-time')).toBeNull();
+    expect(pageText()).not.toMatch(/[0-9]/);
+  });
+
+  it('says the money is on its way back while the refund is not final', async () => {
+    signIn();
+    stubApi({
+      ...LANDING,
+      [GET_ORDER]: reply(
+        200,
+        makeOrder({
+          status: 'REJECTED',
+          paymentMethod: 'ONLINE',
+          paymentState: 'PAID',
+          rejectReason: 'TOO_BUSY',
+          refundOwed: 250_000,
+          refunds: [
+            {
+              id: 'r1',
+              amount: 250_000,
+              state: 'PENDING',
+              createdAt: '2026-11-25T09:40:00.000Z',
+              settledAt: null,
+            },
+          ],
+        }),
+      ),
+    });
     renderApp(`/orders/${ORDER_ID}`);
-    expect(await screen.findByText('سفارش رد شد')).toBeTruthy();
-    expect(screen.getByTestId('order-status').textContent).toBe('ردشده');
+    const money = await screen.findByTestId('money-back');
+    expect(money.textContent).toContain('پول شما در راه بازگشت است');
+    expect(money.textContent).toContain(
+      'مبلغ ۲۵۰٬۰۰۰ تومان به همان کارتی که با آن پرداخت کردید بازگردانده می‌شود.',
+    );
   });
 
   it('says a payment went through when the bank sends the customer back with DONE', async () => {
@@ -86,7 +143,7 @@ describe('a customer’s order page', () => {
     });
     renderApp(`/orders/${ORDER_ID}?transactionId=${TX_ID}&paymentResult=DONE`);
     expect(await screen.findByText('پرداخت با موفقیت انجام شد')).toBeTruthy();
-    expect(screen.getByTestId('order-status').textContent).toBe('پرداخت‌شده');
+    expect(screen.getByTestId('order-status').textContent).toBe('منتظر تأیید رستوران');
   });
 
   it('says a payment failed and «try again» starts a new payment of the same order', async () => {
@@ -171,7 +228,7 @@ describe('a customer’s order page', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(await screen.findByText('پرداخت با موفقیت انجام شد')).toBeTruthy();
     expect(screen.getByText(/شماره پیگیری بانک: ۱۲۳۴۵۶/)).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('پرداخت‌شده'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('منتظر تأیید رستوران'));
   });
 
   it('asks for the order again every ten seconds while it is live, and stops once it is final', async () => {
@@ -180,15 +237,15 @@ describe('a customer’s order page', () => {
     const api = stubApi({ ...LANDING, [GET_ORDER]: () => reply(200, makeOrder({ status })) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp(`/orders/${ORDER_ID}`);
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('در صف بررسی'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('منتظر تأیید رستوران'));
 
     status = 'CONFIRMED';
     await vi.advanceTimersByTimeAsync(10_000);
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('تأییدشده'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('در حال آماده‌سازی'));
 
     status = 'FINISHED';
     await vi.advanceTimersByTimeAsync(10_000);
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('پایان‌یافته'));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('تحویل داده شد'));
     const asked = api.callsTo(GET_ORDER).length;
     await vi.advanceTimersByTimeAsync(30_000);
     expect(api.callsTo(GET_ORDER)).toHaveLength(asked);

@@ -14,10 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  customerStatusOf,
   DeliveryType,
   formatJalaliDateTime,
   formatMoney,
-  OrderStatus,
   PaymentMethod,
   PaymentState,
   type TOrder,
@@ -30,6 +30,8 @@ import { BackIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-error';
 import { useOrder } from '../api/get-order';
 import { statusColor } from '../utils/status-color';
+import { ExpectedTime } from './expected-time';
+import { MoneyBack } from './money-back';
 import { OrderProgress } from './order-progress';
 import { OrderTotals } from './order-totals';
 import { PaymentResultNotice } from './payment-result-notice';
@@ -118,6 +120,7 @@ export function OrderPage({ orderId, search, homePath, historyPath }: OrderPageP
     );
   }
   const data: TOrder = order.data;
+  const said = customerStatusOf(data.status, data.serviceType);
   return (
     <Box mih="100dvh" pb="xl">
       <Container size={600} px={0}>
@@ -126,17 +129,20 @@ export function OrderPage({ orderId, search, homePath, historyPath }: OrderPageP
       <Container size={600} px="md" pt="sm">
         <Stack gap="md">
           <PaymentResultNotice order={data} search={search} />
+          <MoneyBack order={data} />
           <Section title="وضعیت سفارش">
             <Stack gap="sm">
               <Group justify="space-between" gap="sm">
                 <Badge size="lg" variant="light" color={statusColor(data.status)} data-testid="order-status">
-                  {OrderStatus.labels[data.status]}
+                  {said.title}
                 </Badge>
                 <Text size="sm" c="dimmed">
                   {formatJalaliDateTime(new Date(data.createdAt))}
                 </Text>
               </Group>
-              <OrderProgress serviceType={data.serviceType} status={data.status} />
+              {data.status !== 'REJECTED' && <Text size="sm">{said.detail}</Text>}
+              <ExpectedTime order={data} />
+              <OrderProgress order={data} />
             </Stack>
           </Section>
           <Section title="تحویل و پرداخت">

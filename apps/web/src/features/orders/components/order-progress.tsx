@@ -1,8 +1,8 @@
 import { Alert, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { isFinalOrderState, type TDeliveryType, type TOrderStatus, toPersianDigits } from '@sofreh/domain';
+import { isFinalOrderState, rejectionTextOf, type TOrder, toPersianDigits } from '@sofreh/domain';
 import { milestoneIndex, milestonesFor } from '../utils/order-progress';
 
-type OrderProgressProps = { serviceType: TDeliveryType; status: TOrderStatus };
+type OrderProgressProps = { order: TOrder };
 
 type StepState = 'done' | 'current' | 'ahead';
 
@@ -30,12 +30,14 @@ function StepMark({ state, number }: { state: StepState; number: number }) {
   );
 }
 
-/** Where the order is on its road; a rejected order gets a clear red word instead. */
-export function OrderProgress({ serviceType, status }: OrderProgressProps) {
+/** Where the order is on its road; a rejected order says why instead (decision 0046). */
+export function OrderProgress({ order }: OrderProgressProps) {
+  const { serviceType, status } = order;
   if (status === 'REJECTED') {
+    const why = rejectionTextOf(order);
     return (
-      <Alert color="red" variant="light" radius="md" title="سفارش رد شد">
-        رستوران این سفارش را نپذیرفت. اگر مبلغی پرداخت کرده‌اید، با رستوران تماس بگیرید.
+      <Alert color="red" variant="light" radius="md" title="رستوران نتوانست این سفارش را بپذیرد">
+        {why ? `دلیل: ${why}` : 'رستوران این سفارش را نپذیرفت.'}
       </Alert>
     );
   }

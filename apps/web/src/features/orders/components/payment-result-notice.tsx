@@ -64,6 +64,8 @@ export function PaymentResultNotice({ order, search }: PaymentResultNoticeProps)
   if (result === 'PENDING' && settled) result = pending.data!.state === 'DONE' ? 'DONE' : 'FAILED';
   if (order.paymentState === 'PAID') result = returned ? 'DONE' : null;
 
+  // A rejected order's money is told by MoneyBack: no green "paid" above a red "rejected".
+  if (result === 'DONE' && order.status === 'REJECTED') return null;
   if (result === 'DONE') {
     const refId = pending.data?.refId;
     return (

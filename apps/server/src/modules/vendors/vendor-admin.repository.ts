@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { vendorDomains, vendors } from '../vendors/vendors.schema';
+import { vendorDomains, vendors } from './vendors.schema';
 
 // Correlated subqueries name the outer table in full: drizzle writes a bare column name, which the
 // subquery would read as its own.
