@@ -1,7 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
-import { card, enterCode, freshPhoneNumber, screenshotSheet } from './support/customer';
+import { signInAsOwner, staffToken } from './support/backoffice';
+import { baseUrl, desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
+import {
+  apiHeaders,
+  apiUrl,
+  card,
+  enterCode,
+  freshPhoneNumber,
+  menuItems,
+  screenshotSheet,
+  websiteMenu,
+} from './support/customer';
 
 // Issue 19's customer-site points, walked on a phone (390 px) against the demo restaurant. The
 // server's clock reads Tehran lunchtime (support/global-setup.ts): open, the lunch shift running.
@@ -109,6 +119,96 @@ describe.runIf(hasBrowser)('the customer site on a phone (issue 19)', () => {
     await expect.poll(() => addresses.getByRole('radio', { name: 'محل کار' }).isChecked()).toBe(true);
     await addresses.getByText('هزینه ارسال: ۳۰٬۰۰۰ تومان').waitFor();
     await screenshot(page, 'site-checkout-address-chosen', { fullPage: false });
+    await context.close();
+  });
+  it('19.6: the menu shows dinner dishes at lunch greyed with their hour, and a sold-out dish as «ناموجود»', async () => {
+    // The owner marks «ماست و خیار» sold out (no other journey orders it), and puts it back after.
+    const owner = await desktopContext(browser);
+    const ownerPage = await owner.newPage();
+    await signInAsOwner(ownerPage);
+    const token = await staffToken(ownerPage);
+    const yogurt = menuItems(await websiteMenu()).find((item) => item.title === 'ماست و خیار')!;
+    const setAvailable = async (available: boolean) => {
+      const res = await fetch(apiUrl(`/api-catalog/catalog/menuitems/${yogurt.id}/availability`), {
+        method: 'PUT',
+        headers: apiHeaders(token),
+        body: JSON.stringify({ available }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    await setAvailable(false);
+    try {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('button', { name: 'مشاهده منو' }).click();
+
+      // The server's demo clock reads lunchtime, perhaps tomorrow's (global-setup): the phone's own
+      // clock decides whether 18:00 is «today» or «فردا».
+      const shishlik = card(page, 'شیشلیک');
+      await shishlik.getByText(/^از (فردا )?ساعت ۱۸:۰۰$/).waitFor();
+      expect(await shishlik.getAttribute('aria-disabled')).toBe('true');
+      expect(await shishlik.getByRole('button', { name: /^افزودن/ }).count()).toBe(0);
+      const sold = card(page, 'ماست و خیار');
+      await sold.getByText('ناموجود').waitFor();
+      expect(await sold.getByRole('button', { name: /^افزودن/ }).count()).toBe(0);
+      // What is served now is still added as before.
+      await card(page, 'سوپ جو').getByRole('button', { name: 'افزودن سوپ جو' }).waitFor();
+      await sold.scrollIntoViewIfNeeded();
+      await screenshot(page, 'site-menu-sold-out', { fullPage: false });
+      await shishlik.scrollIntoViewIfNeeded();
+      await screenshot(page, 'site-menu-later-shift', { fullPage: false });
+      await context.close();
+    } finally {
+      await setAvailable(true);
+      await owner.close();
+    }
+  });
+  it('19.7: searches the menu from the sticky bar, with an Arabic keyboard’s letters', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'مشاهده منو' }).click();
+    await card(page, 'سوپ جو').waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 2000 }));
+    await page.getByRole('button', { name: 'جستجو در منو' }).click();
+    // «قورمه سبزي»: an Arabic yeh and a space where the menu has a zero-width non-joiner.
+    await page.getByRole('searchbox', { name: 'جستجو در منو' }).fill('قورمه سبزي');
+    await card(page, 'چلو خورش قورمه‌سبزی').waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await screenshot(page, 'site-menu-search', { fullPage: false });
+
+    await page.getByRole('searchbox', { name: 'جستجو در منو' }).fill('كباب');
+    await card(page, 'کباب کوبیده').waitFor();
+    expect(await page.getByRole('article').count()).toBeGreaterThan(1);
+    await page.getByRole('searchbox', { name: 'جستجو در منو' }).fill('لازانیا');
+    await page.getByText('غذایی با «لازانیا» در منو پیدا نشد').waitFor();
+    await page.getByRole('button', { name: 'بستن' }).click();
+    await card(page, 'سوپ جو').waitFor();
+    await context.close();
+  });
+  it('19.8: the demo’s advertised codes show on the restaurant’s home and above its menu', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    const home = page.getByRole('region', { name: 'پیشنهادهای ویژه' });
+    await home
+      .getByRole('article', { name: 'کد تخفیف NOROOZ' })
+      .getByText('۲۰٪ تخفیف تا سقف ۵۰٬۰۰۰ تومان')
+      .waitFor();
+    await home.getByRole('article', { name: 'کد تخفیف FREESHIP' }).getByText('ارسال رایگان').waitFor();
+    // A code the owner did not mark for the site is not advertised.
+    expect(await page.getByText('YALDA1404').count()).toBe(0);
+    await home.scrollIntoViewIfNeeded();
+    await screenshot(page, 'site-home-deals', { fullPage: false });
+
+    await page.getByRole('button', { name: 'مشاهده منو' }).click();
+    await card(page, 'سوپ جو').waitFor();
+    await page
+      .getByRole('region', { name: 'پیشنهادهای ویژه' })
+      .getByRole('article', { name: 'کد تخفیف NOROOZ' })
+      .waitFor();
+    await screenshot(page, 'site-menu-deals', { fullPage: false });
     await context.close();
   });
 });

@@ -51,12 +51,10 @@ async function customerToken() {
 async function placeOnlineOrder(token: string) {
   const menu = await call('GET', '/api-catalog/catalog/menucategories/site?sellChannel=WEBSITE', null);
   expect(menu.status, menu.text).toBe(200);
-  const items = menu.json.categories.flatMap(
-    (c: { items: Array<{ id: string; toppingCategories: Array<{ minSelect: number }> }> }) => c.items,
-  );
-  const dish = items.find((i: { toppingCategories: Array<{ minSelect: number }> }) =>
-    i.toppingCategories.every((t) => t.minSelect === 0),
-  );
+  type Item = { id: string; orderable: boolean; toppingCategories: Array<{ minSelect: number }> };
+  const items: Item[] = menu.json.categories.flatMap((c: { items: Item[] }) => c.items);
+  // The menu lists what is sold out or out of shift too (greyed on the site).
+  const dish = items.find((i) => i.orderable && i.toppingCategories.every((t) => t.minSelect === 0));
   const order = await call(
     'POST',
     '/api/orders',
@@ -65,7 +63,7 @@ async function placeOnlineOrder(token: string) {
       serviceType: 'PICKUP',
       source: 'WEBSITE',
       paymentMethod: 'ONLINE',
-      items: [{ menuItemId: dish.id, count: 1, toppings: [] }],
+      items: [{ menuItemId: dish!.id, count: 1, toppings: [] }],
     },
     { 'idempotency-key': crypto.randomUUID() },
   );

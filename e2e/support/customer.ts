@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TCreateOrderRequest, TOrder, TSiteMenu } from '@sofreh/domain';
+import { orderableMenu, type TCreateOrderRequest, type TOrder, type TSiteMenu } from '@sofreh/domain';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { latestCode, port, screenshot } from './browser';
@@ -74,13 +74,13 @@ export async function customerToken(phoneNumber = DEMO_CUSTOMER_PHONE): Promise<
   return ((await verify.json()) as { token: string }).token;
 }
 
-/** The website's menu, read the way the customer site reads it. */
+/** The website's menu as the customer site reads it, less what cannot be ordered now (sold out, out of shift). */
 export async function websiteMenu(token?: string): Promise<TSiteMenu> {
   const response = await fetch(apiUrl('/api-catalog/catalog/menucategories/site?sellChannel=WEBSITE'), {
     headers: apiHeaders(token),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as TSiteMenu;
+  return orderableMenu((await response.json()) as TSiteMenu);
 }
 
 /** Every dish on the menu, category by category. */

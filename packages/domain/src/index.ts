@@ -30,6 +30,7 @@ export * from './rules/delivery-zones';
 export * from './rules/discount-codes';
 export * from './rules/food-shifts';
 export * from './rules/gateway-amount';
+export * from './rules/menu-search';
 export * from './rules/menu-visibility';
 export * from './rules/opening-hours';
 export * from './rules/order-edit';

@@ -19,6 +19,7 @@ type SiteMenu = {
     title: string;
     items: Array<{
       title: string;
+      orderable: boolean;
       price: number;
       imageUrl: string | null;
       toppingCategories: Array<{ title: string; minSelect: number; maxSelect: number; toppings: unknown[] }>;
@@ -74,7 +75,9 @@ describe.each(DB_KINDS)('demo restaurant menu on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as SiteMenu;
   };
-  const titles = (menu: SiteMenu) => menu.categories.flatMap((c) => c.items.map((i) => i.title));
+  /** What can be ordered at that hour (the rest is listed greyed: issue 19.6). */
+  const titles = (menu: SiteMenu) =>
+    menu.categories.flatMap((c) => c.items.filter((i) => i.orderable).map((i) => i.title));
 
   async function rowCounts() {
     const tables = [
@@ -180,9 +183,11 @@ describe.each(DB_KINDS)('demo restaurant menu on %s', (kind) => {
     ]);
   });
 
-  it('between the shifts sells only what is always sold', async () => {
+  it('between the shifts sells only what is always sold, and shows the rest greyed', async () => {
     const menu = await site('17:00');
-    expect(menu.categories.map((c) => c.title)).toEqual(['نوشیدنی', 'دسر']);
+    const selling = menu.categories.filter((c) => c.items.some((i) => i.orderable));
+    expect(selling.map((c) => c.title)).toEqual(['نوشیدنی', 'دسر']);
+    expect(menu.categories.map((c) => c.title)).toEqual(DEMO_MENU.map((c) => c.title));
   });
 
   it('serves every listed item’s picture as WebP, in the detail and the list size', async () => {

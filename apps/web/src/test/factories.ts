@@ -85,6 +85,9 @@ export function makeSiteMenuItem(
     imageUrl: null,
     tags: [],
     toppingCategories: [],
+    orderable: true,
+    soldOut: false,
+    availableFrom: null,
     ...overrides,
   };
 }

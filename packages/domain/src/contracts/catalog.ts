@@ -359,6 +359,12 @@ export const ZSiteMenuItem = z.object({
   imageUrl: z.string().nullable(),
   tags: z.array(z.string()),
   toppingCategories: z.array(ZSiteToppingCategory),
+  orderable: z.boolean().describe('Active, available and in a running food shift: can be ordered now'),
+  soldOut: z.boolean().describe('Marked unavailable («ناموجود») by the restaurant'),
+  availableFrom: z
+    .string()
+    .nullable()
+    .describe('Outside its food shifts: the instant (ISO 8601, UTC) it is next sold; else null'),
 });
 export const ZSiteMenuCategory = z.object({
   id: z.string(),
@@ -371,7 +377,7 @@ export const ZSiteMenu = z.object({
   categories: z
     .array(ZSiteMenuCategory)
     .describe(
-      'Only what can be ordered now: active categories of the channel, items active, available and in shift',
+      'Active categories of the channel with their active items; `orderable` says which can be ordered now',
     ),
 });
 export type TSiteMenu = z.infer<typeof ZSiteMenu>;

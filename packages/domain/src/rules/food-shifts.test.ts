@@ -6,6 +6,7 @@ import {
   isItemSoldNow,
   isValidFoodShiftWindow,
   nextFoodShiftChange,
+  nextSaleStart,
 } from './food-shifts';
 
 // 2026-11-22 is a Sunday. Tehran is UTC+03:30 all year.
@@ -139,5 +140,25 @@ describe('nextFoodShiftChange', () => {
       expect(activeFoodShiftIds(shifts, before)).toEqual(activeFoodShiftIds(shifts, now));
       expect(activeFoodShiftIds(shifts, change)).not.toEqual(activeFoodShiftIds(shifts, now));
     }
+  });
+});
+
+describe('nextSaleStart (issue 19.6: «از ساعت ۱۲:۰۰»)', () => {
+  const shifts = [lunch, dinner];
+  const from = (foodShiftIds: string[], now: Date) =>
+    nextSaleStart({ foodShiftIds }, shifts, now)?.toISOString();
+
+  it('is the next start of one of the item’s own shifts, today or later in the week', () => {
+    expect(from(['lunch'], tehran('2026-11-22T09:00:00'))).toBe(tehran('2026-11-22T12:00:00').toISOString());
+    expect(from(['dinner'], tehran('2026-11-22T17:00:00'))).toBe(tehran('2026-11-22T19:00:00').toISOString());
+    // Sunday after lunch: Saturday's lunch is the next one for a lunch dish, six days on.
+    expect(from(['lunch'], tehran('2026-11-22T17:00:00'))).toBe(tehran('2026-11-28T12:00:00').toISOString());
+    expect(from(['lunch', 'dinner'], tehran('2026-11-22T17:00:00'))).toBe(
+      tehran('2026-11-22T19:00:00').toISOString(),
+    );
+  });
+
+  it('is null for an item whose shifts have no window', () => {
+    expect(from(['gone'], tehran('2026-11-22T17:00:00'))).toBeUndefined();
   });
 });

@@ -102,3 +102,27 @@ export function isItemSoldNow(item: ShiftedItem, shifts: readonly FoodShiftLike[
   if (item.foodShiftIds.length === 0) return true;
   return isItemSoldInShifts(item, new Set(activeFoodShiftIds(shifts, now)));
 }
+
+/**
+ * When an item sold only in some shifts is next sold: the first window start of one of its shifts
+ * after `now` (within the coming week). Null when none of its shifts has a window. Used to tell a
+ * customer «از ساعت ۱۲:۰۰» on a dish that is not served now; between two shift boundaries the answer
+ * does not change, so a menu built at `now` stays right until its next boundary (the menu's cache).
+ */
+export function nextSaleStart(item: ShiftedItem, shifts: readonly FoodShiftLike[], now: Date): Date | null {
+  const { weekday, minuteOfDay } = tehranWeekdayAndMinute(now);
+  const minuteOfWeek = DAY_OF_WEEK_INDEX[weekday] * MINUTES_PER_DAY + minuteOfDay;
+  const own = new Set(item.foodShiftIds);
+  let minutesAhead = Number.POSITIVE_INFINITY;
+  for (const shift of shifts) {
+    if (!own.has(shift.id)) continue;
+    for (const window of shift.windows) {
+      const start = DAY_OF_WEEK_INDEX[window.dayOfWeek] * MINUTES_PER_DAY + minutesOf(window.startTime);
+      const ahead = (start - minuteOfWeek + MINUTES_PER_WEEK) % MINUTES_PER_WEEK;
+      minutesAhead = Math.min(minutesAhead, ahead === 0 ? MINUTES_PER_WEEK : ahead);
+    }
+  }
+  if (minutesAhead === Number.POSITIVE_INFINITY) return null;
+  const startOfMinute = Math.floor(now.getTime() / 60_000) * 60_000;
+  return new Date(startOfMinute + minutesAhead * 60_000);
+}

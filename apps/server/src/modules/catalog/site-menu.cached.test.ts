@@ -20,9 +20,12 @@ import { createSiteMenuService } from './site-menu.service';
 // 2026-11-22 is a Sunday; times are Tehran's.
 const SUNDAY = (time: string) => `2026-11-22T${time}+03:30`;
 
-type SiteMenu = { categories: Array<{ title: string; items: Array<{ title: string }> }> };
+type SiteMenu = { categories: Array<{ title: string; items: Array<{ title: string; orderable: boolean }> }> };
+/** The items that can be ordered now (the menu lists the others too, greyed: issue 19.6). */
 const titles = (body: string) =>
-  (JSON.parse(body) as SiteMenu).categories.flatMap((c) => c.items.map((i) => i.title));
+  (JSON.parse(body) as SiteMenu).categories.flatMap((c) =>
+    c.items.filter((i) => i.orderable).map((i) => i.title),
+  );
 
 /** A small catalog: kebabs on the website and QR, joojeh only in the 12–16 lunch shift. */
 async function seedCatalog(api: CatalogApi, token: string) {

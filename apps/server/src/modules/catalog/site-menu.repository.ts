@@ -59,7 +59,7 @@ export function listSellableItems(db: Executor, vendorId: string, channel: strin
       and(
         eq(menuItems.vendorId, vendorId),
         eq(menuItems.active, true),
-        eq(menuItems.available, true),
+        // Sold-out items are listed too, as «ناموجود» (issue 19.6).
         eq(menuCategories.active, true),
         sql`${channel} = ANY(${menuCategories.sellChannels})`,
       ),

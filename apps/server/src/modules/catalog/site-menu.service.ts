@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import {
   activeFoodShiftIds,
   type FoodShiftLike,
+  menuWithAvailability,
   nextFoodShiftChange,
   offeredToppingCategories,
   type TSellChannel,
   type TSiteMenu,
-  visibleMenu,
   ZSiteMenu,
 } from '@sofreh/domain';
 import type { Database } from '../../db/database';
@@ -136,7 +136,7 @@ export function createSiteMenuService(deps: {
       ],
     );
     const shiftIdsByItem = groupBy(shiftLinks, (l) => l.menuItemId);
-    const visible = visibleMenu(
+    const visible = menuWithAvailability(
       categories.map((c) => ({ ...c, sellChannels: c.sellChannels as TSellChannel[] })),
       items.map((item) => ({
         ...item,
@@ -156,7 +156,7 @@ export function createSiteMenuService(deps: {
         id: category.id,
         title: category.title,
         description: category.description,
-        items: categoryItems.map((item) => ({
+        items: categoryItems.map(({ item, availability }) => ({
           id: item.id,
           title: item.title,
           description: item.description,
@@ -177,6 +177,9 @@ export function createSiteMenuService(deps: {
             maxSelect: link.maxSelect,
             toppings: toppings.map((t) => ({ id: t.id, title: t.title, price: t.price })),
           })),
+          orderable: availability.orderable,
+          soldOut: availability.soldOut,
+          availableFrom: availability.availableFrom?.toISOString() ?? null,
         })),
       })),
     };

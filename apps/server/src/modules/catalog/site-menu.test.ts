@@ -14,6 +14,9 @@ type SiteMenu = {
     items: Array<{
       id: string;
       title: string;
+      orderable: boolean;
+      soldOut: boolean;
+      availableFrom: string | null;
       toppingCategories: Array<{
         id: string;
         minSelect: number;
@@ -23,7 +26,11 @@ type SiteMenu = {
     }>;
   }>;
 };
-const outline = (menu: SiteMenu) => menu.categories.map((c) => [c.title, c.items.map((i) => i.title)]);
+/** What can be ordered now, category by category. */
+const outline = (menu: SiteMenu) =>
+  menu.categories
+    .map((c) => [c.title, c.items.filter((i) => i.orderable).map((i) => i.title)] as const)
+    .filter(([, items]) => items.length > 0);
 
 describe.each(DB_KINDS)('customer menu on %s', (kind) => {
   let t: TestApp;
@@ -136,6 +143,33 @@ describe.each(DB_KINDS)('customer menu on %s', (kind) => {
     // 16:00 UTC is 19:30 in Tehran.
     t.clock.set('2026-11-22T16:00:00Z');
     expect(outline((await site()).json())[1]).toEqual(['کباب', ['کوبیده', 'برگ']]);
+  });
+
+  it('lists what cannot be ordered now too: sold out, and outside its shift with when it is next sold (issue 19.6)', async () => {
+    t.clock.set(SUNDAY('17:00'));
+    const menu: SiteMenu = (await site()).json();
+    const kebab = menu.categories.find((c) => c.title === 'کباب')!;
+    const state = (title: string) => {
+      const { orderable, soldOut, availableFrom } = kebab.items.find((i) => i.title === title)!;
+      return { orderable, soldOut, availableFrom };
+    };
+    expect(kebab.items.map((i) => i.title)).toEqual(['کوبیده', 'جوجه', 'برگ', 'تمام‌شده']);
+    expect(state('کوبیده')).toEqual({ orderable: true, soldOut: false, availableFrom: null });
+    // Dinner starts at 19:00 today; lunch next Sunday at 12:00 (Tehran), both as UTC instants.
+    expect(state('برگ')).toEqual({
+      orderable: false,
+      soldOut: false,
+      availableFrom: new Date(SUNDAY('19:00')).toISOString(),
+    });
+    expect(state('جوجه')).toEqual({
+      orderable: false,
+      soldOut: false,
+      availableFrom: new Date('2026-11-29T12:00:00+03:30').toISOString(),
+    });
+    expect(state('تمام‌شده')).toEqual({ orderable: false, soldOut: true, availableFrom: null });
+    // Switched off by the owner, or in a category off the channel: not on the menu at all.
+    expect(menu.categories.flatMap((c) => c.items.map((i) => i.title))).not.toContain('غیرفعال');
+    expect(menu.categories.map((c) => c.title)).toEqual(['نوشیدنی', 'کباب']);
   });
 
   it('filters by sell channel, QR when none is named', async () => {

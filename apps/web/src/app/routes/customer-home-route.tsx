@@ -2,6 +2,7 @@ import { Button, Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { DealsStrip } from '../../features/deals/components/deals-strip';
 import { siteMenuQueryOptions } from '../../features/ordering/api/get-site-menu';
 import { useCartSession } from '../../features/ordering/hooks/use-cart-session';
 import { useStartOrdering } from '../../features/ordering/hooks/use-start-ordering';
@@ -59,7 +60,12 @@ export function CustomerHomeRoute() {
   if (landing.data && step !== 'DELIVERY_TYPE') {
     return (
       <Suspense fallback={<PageLoader />}>
-        <OrderingFlow vendor={landing.data} tableNumber={tableNumber} AddAddress={CheckoutAddAddress} />
+        <OrderingFlow
+          vendor={landing.data}
+          tableNumber={tableNumber}
+          AddAddress={CheckoutAddAddress}
+          deals={<DealsStrip currency={landing.data.currency} />}
+        />
       </Suspense>
     );
   }
@@ -70,6 +76,7 @@ export function CustomerHomeRoute() {
         accountControl={<AccountControl loginPath={withTableNumber(CUSTOMER_LOGIN_PATH, tableNumber)} />}
         onStartOrdering={() => setChoosingService(true)}
         onViewMenu={viewMenu}
+        deals={landing.data && <DealsStrip currency={landing.data.currency} />}
         customerLinks={
           signedInCustomer && (
             <>

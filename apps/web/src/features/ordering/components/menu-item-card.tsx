@@ -13,6 +13,8 @@ type MenuItemCardProps = {
   /** How many of it are in the cart, all lines together. */
   countInCart: number;
   canOrder: boolean;
+  /** Why this dish cannot be ordered now («ناموجود», «از ساعت ۱۲:۰۰»); it is shown greyed. */
+  unavailable?: string | null;
   onOpen: () => void;
   onAdd: () => void;
   /** Only for an item without toppings, whose one cart line the card's stepper changes. */
@@ -25,15 +27,28 @@ export function MenuItemCard({
   currency,
   countInCart,
   canOrder,
+  unavailable = null,
   onOpen,
   onAdd,
   onRemoveOne,
 }: MenuItemCardProps) {
   const hasToppings = item.toppingCategories.length > 0;
+  const greyed = unavailable !== null;
   return (
-    <Paper radius="lg" p="sm" withBorder component="article" aria-label={item.title}>
+    <Paper
+      radius="lg"
+      p="sm"
+      withBorder
+      component="article"
+      aria-label={item.title}
+      aria-disabled={greyed || undefined}
+      bg={greyed ? 'gray.0' : undefined}
+    >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0, alignSelf: 'stretch' }}>
+        <UnstyledButton
+          onClick={onOpen}
+          style={{ flex: 1, minWidth: 0, alignSelf: 'stretch', opacity: greyed ? 0.6 : undefined }}
+        >
           <Stack gap={6}>
             <Text fw={700} fz="md" lh={1.5}>
               {item.title}
@@ -54,15 +69,26 @@ export function MenuItemCard({
             )}
           </Stack>
         </UnstyledButton>
-        <UnstyledButton onClick={onOpen} tabIndex={-1} aria-hidden="true">
+        <UnstyledButton
+          onClick={onOpen}
+          tabIndex={-1}
+          aria-hidden="true"
+          style={greyed ? { filter: 'grayscale(1)', opacity: 0.55 } : undefined}
+        >
           <DishPicture imageUrl={item.imageUrl} title={item.title} variant="list" size={PICTURE_SIZE} />
         </UnstyledButton>
       </Group>
       <Group justify="space-between" wrap="nowrap" mt="sm" gap="xs">
-        <Text fw={700} fz="md">
+        <Text fw={700} fz="md" c={greyed ? 'dimmed' : undefined}>
           {formatMoney(item.price, currency)}
         </Text>
+        {greyed && (
+          <Badge variant="light" color={item.soldOut ? 'red' : 'gray'} radius="xl" size="lg" fw={600}>
+            {unavailable}
+          </Badge>
+        )}
         {canOrder &&
+          !greyed &&
           (!hasToppings && countInCart > 0 && onRemoveOne ? (
             <CountStepper
               label={`تعداد ${item.title}`}

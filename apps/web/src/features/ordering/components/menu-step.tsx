@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { ChosenTopping, TSiteMenu, TVendorLanding } from '@sofreh/domain';
+import { type ChosenTopping, matchesSearch, type TSiteMenu, type TVendorLanding } from '@sofreh/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { cartItemCount, useCartStore } from '../../../stores/cart-store';
 import { useOrderingStepperStore } from '../../../stores/ordering-stepper-store';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
+import { unavailableText } from '../utils/availability-text';
 import { previewItemsTotal, previewLinesOf, type SiteMenuItem } from '../utils/menu-lookup';
 import { continueBlockedReason, orderingBlockedReason } from '../utils/ordering-blocked';
 import { CART_BAR_SPACE, CartBar } from './cart-bar';
@@ -14,6 +15,7 @@ import { CategoryTabs } from './category-tabs';
 import { DroppedLinesAlert } from './dropped-lines-alert';
 import { ItemDetailSheet } from './item-detail-sheet';
 import { MenuItemCard } from './menu-item-card';
+import { MenuSearchBar } from './menu-search-bar';
 import { OrderingHeader } from './ordering-header';
 import { useServiceChange } from './service-change';
 
@@ -24,20 +26,39 @@ type MenuStepProps = {
   items: ReadonlyMap<string, SiteMenuItem>;
   dropped: { lines: Parameters<typeof DroppedLinesAlert>[0]['lines']; dismiss: () => void };
   now: Date;
+  /** The restaurant's advertised codes, above the dishes (another feature's, handed in by the app). */
+  deals?: ReactNode;
 };
 
 const sectionId = (categoryId: string) => `category-${categoryId}`;
 const NO_CATEGORIES: TSiteMenu['categories'] = [];
 
 /** MENU (SPEC §2): the categories as sticky tabs, the dishes, the item sheet and the cart. */
-export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: MenuStepProps) {
+export function MenuStep({ vendor, tableNumber, menu, items, dropped, now, deals }: MenuStepProps) {
   const stepper = useOrderingStepperStore();
   const cart = useCartStore();
   const [openItem, setOpenItem] = useState<SiteMenuItem | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const { ref: headerRef, height: headerHeight } = useElementSize();
 
-  const categories = menu.data?.categories ?? NO_CATEGORIES;
+  const [searching, setSearching] = useState(false);
+  const [query, setQuery] = useState('');
+  const allCategories = menu.data?.categories ?? NO_CATEGORIES;
+  // While searching, the menu shows only the dishes that match, under their categories.
+  const categories = useMemo(
+    () =>
+      query.trim() === ''
+        ? allCategories
+        : allCategories
+            .map((category) => ({
+              ...category,
+              items: category.items.filter((item) =>
+                matchesSearch(query, [item.title, item.description, ...item.tags]),
+              ),
+            }))
+            .filter((category) => category.items.length > 0),
+    [allCategories, query],
+  );
   const sectionIds = useMemo(() => categories.map((c) => sectionId(c.id)), [categories]);
   const spy = useScrollSpy(sectionIds, headerHeight);
 
@@ -79,11 +100,28 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
             tableNumber={tableNumber}
             onChangeService={service.onChangeService}
           />
-          {categories.length > 1 && (
-            <CategoryTabs
-              categories={categories}
-              activeId={spy.activeId?.replace(/^category-/, '') ?? null}
-              onSelect={(id) => spy.scrollTo(sectionId(id))}
+          {allCategories.length > 0 && (
+            <MenuSearchBar
+              searching={searching}
+              query={query}
+              onQuery={(text) => {
+                setQuery(text);
+                window.scrollTo({ top: 0 });
+              }}
+              onOpen={() => setSearching(true)}
+              onClose={() => {
+                setSearching(false);
+                setQuery('');
+              }}
+              tabs={
+                categories.length > 1 && (
+                  <CategoryTabs
+                    categories={categories}
+                    activeId={spy.activeId?.replace(/^category-/, '') ?? null}
+                    onSelect={(id) => spy.scrollTo(sectionId(id))}
+                  />
+                )
+              }
             />
           )}
         </Container>
@@ -97,6 +135,7 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
             </Alert>
           )}
           <DroppedLinesAlert lines={dropped.lines} onClose={dropped.dismiss} />
+          {!searching && deals}
           {menu.isPending && <MenuSkeleton />}
           {menu.isError && (
             <Alert color="red" variant="light" title="منو دریافت نشد">
@@ -108,7 +147,15 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
               </Stack>
             </Alert>
           )}
-          {menu.data && categories.length === 0 && (
+          {menu.data && allCategories.length > 0 && categories.length === 0 && (
+            <Paper radius="lg" p="xl" withBorder ta="center" role="status">
+              <Text fw={700}>غذایی با «{query.trim()}» در منو پیدا نشد</Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                بخشی از نام غذا را بنویسید یا جستجو را ببندید و همه منو را ببینید.
+              </Text>
+            </Paper>
+          )}
+          {menu.data && allCategories.length === 0 && (
             <Paper radius="lg" p="xl" withBorder ta="center">
               <Text fw={700}>الان غذایی برای سفارش در منو نیست</Text>
               <Text size="sm" c="dimmed" mt={4}>
@@ -142,6 +189,7 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
                       currency={vendor.currency}
                       countInCart={countOf(item.id)}
                       canOrder={orderingBlocked === null}
+                      unavailable={unavailableText(item, now)}
                       onOpen={() => setOpenItem(item)}
                       onAdd={() => cart.addItem({ menuItemId: item.id, title: item.title })}
                       onRemoveOne={plain ? () => cart.decrementLine(plain.tempId) : undefined}
@@ -165,7 +213,7 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now }: Men
       <ItemDetailSheet
         item={openItem}
         currency={vendor.currency}
-        orderingBlocked={orderingBlocked}
+        orderingBlocked={orderingBlocked ?? (openItem && unavailableText(openItem, now))}
         onClose={() => setOpenItem(null)}
         onAdd={addFromSheet}
       />

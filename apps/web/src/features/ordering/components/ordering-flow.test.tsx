@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderingStepperStore } from '../../../stores/ordering-stepper-store';
-import { makeSiteMenu, makeVendorLanding } from '../../../test/factories';
+import { makeSiteMenu, makeSiteMenuItem, makeVendorLanding } from '../../../test/factories';
 import { reply, stubApi } from '../../../test/fetch-stub';
 import { pageText, renderWithProviders } from '../../../test/render';
 import { OrderingFlow } from './ordering-flow';
@@ -212,6 +212,101 @@ describe('the menu step', () => {
     ).toBeTruthy();
     expect(useCartStore.getState().items.map((line) => line.menuItemId)).toEqual(['doogh']);
     expect(screen.getByRole('button', { name: 'سبد خرید، ۲ مورد' })).toBeTruthy();
+  });
+
+  it('shows dishes out of their shift greyed with when they are served, and sold-out ones as «ناموجود» (issue 19.6)', async () => {
+    // Wednesday 10:00 in Tehran: lunch starts at 12:00 today, a Friday brunch dish on Friday.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T06:30:00Z'));
+    const menu = makeSiteMenu();
+    const drinks = menu.categories[1]!;
+    drinks.items = [
+      drinks.items[0]!,
+      makeSiteMenuItem({ id: 'tea', title: 'چای', orderable: false, soldOut: true }),
+      makeSiteMenuItem({
+        id: 'dizi',
+        title: 'دیزی',
+        orderable: false,
+        availableFrom: new Date('2026-11-25T12:00:00+03:30').toISOString(),
+      }),
+      makeSiteMenuItem({
+        id: 'haleem',
+        title: 'حلیم',
+        orderable: false,
+        availableFrom: new Date('2026-11-26T08:00:00+03:30').toISOString(),
+      }),
+      makeSiteMenuItem({
+        id: 'brunch',
+        title: 'املت',
+        orderable: false,
+        availableFrom: new Date('2026-11-27T09:30:00+03:30').toISOString(),
+      }),
+    ];
+    const { user } = renderMenu({ menu });
+
+    expect(await screen.findByText('ناموجود')).toBeTruthy();
+    expect(card('چای').getAttribute('aria-disabled')).toBe('true');
+    expect(within(card('چای')).getByText('ناموجود')).toBeTruthy();
+    expect(within(card('دیزی')).getByText('از ساعت ۱۲:۰۰')).toBeTruthy();
+    expect(within(card('حلیم')).getByText('از فردا ساعت ۰۸:۰۰')).toBeTruthy();
+    expect(within(card('املت')).getByText('از جمعه ساعت ۰۹:۳۰')).toBeTruthy();
+    for (const title of ['چای', 'دیزی', 'حلیم', 'املت'])
+      expect(within(card(title)).queryByRole('button', { name: /^افزودن/ })).toBeNull();
+    expect(within(card('دوغ محلی')).getByRole('button', { name: 'افزودن دوغ محلی' })).toBeTruthy();
+
+    // Its sheet says the same and adds nothing.
+    await user.click(within(card('دیزی')).getByText('دیزی'));
+    const sheet = await screen.findByRole('dialog', { name: 'دیزی' });
+    expect(within(sheet).getByText('از ساعت ۱۲:۰۰')).toBeTruthy();
+    expect(
+      within(sheet)
+        .getByRole('button', { name: /افزودن به سبد/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('drops a kept line whose dish is now sold out', async () => {
+    const menu = makeSiteMenu();
+    menu.categories[1]!.items[0] = { ...menu.categories[1]!.items[0]!, orderable: false, soldOut: true };
+    useCartStore.setState({
+      vendorId: 'vendor-1',
+      deliveryType: 'DELIVER',
+      items: [
+        { tempId: 'a', menuItemId: 'doogh', title: 'دوغ محلی', count: 1, toppings: [], isFreeItem: false },
+      ],
+    });
+    renderMenu({ menu });
+    expect(await screen.findByText(/«دوغ محلی» الان قابل سفارش نیست/)).toBeTruthy();
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('searches the menu the Persian way: Arabic letters and Persian digits find the dish (issue 19.7)', async () => {
+    const menu = makeSiteMenu();
+    menu.categories[1]!.items.push(makeSiteMenuItem({ id: 'cola', title: 'نوشابه ۳۰۰ میلی‌لیتری' }));
+    const { user } = renderMenu({ menu });
+    await user.click(await screen.findByRole('button', { name: 'جستجو در منو' }));
+    const field = screen.getByRole('searchbox', { name: 'جستجو در منو' });
+
+    // Typed with an Arabic keyboard: kaf and yeh of the Arabic alphabet.
+    await user.type(field, 'كوبيده');
+    expect(card('کباب کوبیده')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'دوغ محلی' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'کباب' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'نوشیدنی' })).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, '300');
+    expect(card('نوشابه ۳۰۰ میلی‌لیتری')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    await user.clear(field);
+    await user.type(field, 'پیتزا');
+    expect(screen.getByRole('status').textContent).toContain('غذایی با «پیتزا» در منو پیدا نشد');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'بستن' }));
+    expect(card('دوغ محلی')).toBeTruthy();
+    expect(card('کباب کوبیده')).toBeTruthy();
   });
 
   it('orders from the QR menu at a table, serving there, with no other service to choose', async () => {

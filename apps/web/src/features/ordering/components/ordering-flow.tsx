@@ -1,5 +1,5 @@
 import type { TVendorLanding } from '@sofreh/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderingStepperStore } from '../../../stores/ordering-stepper-store';
 import { useSiteMenu } from '../api/get-site-menu';
@@ -10,10 +10,16 @@ import { type AddAddressSlot, DetailsStep } from './details-step';
 import { MenuStep } from './menu-step';
 import { OverviewStep } from './overview-step';
 
-type OrderingFlowProps = { vendor: TVendorLanding; tableNumber: string | null; AddAddress?: AddAddressSlot };
+type OrderingFlowProps = {
+  vendor: TVendorLanding;
+  tableNumber: string | null;
+  AddAddress?: AddAddressSlot;
+  /** The restaurant's advertised codes, shown above the menu. */
+  deals?: ReactNode;
+};
 
 /** The steps after DELIVERY_TYPE. Both read one menu, of the table's QR channel or the website's. */
-export function OrderingFlow({ vendor, tableNumber, AddAddress }: OrderingFlowProps) {
+export function OrderingFlow({ vendor, tableNumber, AddAddress, deals }: OrderingFlowProps) {
   const step = useOrderingStepperStore((state) => state.step);
   const goTo = useOrderingStepperStore((state) => state.goTo);
   const hasItems = useCartStore((state) => state.items.length > 0);
@@ -52,6 +58,7 @@ export function OrderingFlow({ vendor, tableNumber, AddAddress }: OrderingFlowPr
       items={items}
       dropped={dropped}
       now={now}
+      deals={deals}
     />
   );
 }

@@ -17,10 +17,13 @@ export function menuItemsById(menu: TSiteMenu): Map<string, SiteMenuItem> {
   return new Map(menu.categories.flatMap((category) => category.items.map((item) => [item.id, item])));
 }
 
-/** The cart rules' view of the menu: whatever /site lists is active and available right now. */
+/**
+ * The cart rules' view of the menu: /site lists every active item, and says which can be ordered now
+ * (a sold-out dish or one outside its shift is shown greyed, never kept in a cart).
+ */
 export function orderableItemStates(menu: TSiteMenu): ItemState[] {
   return menu.categories.flatMap((category) =>
-    category.items.map((item) => ({ menuItemId: item.id, active: true, available: true })),
+    category.items.map((item) => ({ menuItemId: item.id, active: true, available: item.orderable })),
   );
 }
 
@@ -43,7 +46,7 @@ export function toppingProblems(item: SiteMenuItem, chosen: readonly ChosenToppi
 /** A kept line can still be ordered: its item is on the menu and its toppings still pass the rules. */
 export function isLineStillValid(line: CartLine, items: ReadonlyMap<string, SiteMenuItem>): boolean {
   const item = items.get(line.menuItemId);
-  if (!item) return false;
+  if (!item?.orderable) return false;
   return line.isFreeItem || toppingProblems(item, line.toppings).length === 0;
 }
 

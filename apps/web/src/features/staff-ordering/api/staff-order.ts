@@ -1,4 +1,5 @@
 import {
+  orderableMenu,
   type TOrder,
   type TSiteMenu,
   type TStaffOrderQuote,
@@ -12,12 +13,18 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-/** What the counter sells now: the salon menu (active, available, in shift). */
+/**
+ * What the counter sells now: the salon menu's orderable part (active, available, in shift). The
+ * menu also lists what is sold out or out of shift, for customers to see greyed; the counter adds
+ * only what it can sell.
+ */
 export function useSalonMenu() {
   return useQuery({
     queryKey: ['staff-ordering', 'menu', 'SALON'],
     queryFn: (): Promise<TSiteMenu> =>
-      apiRequest('/api-catalog/catalog/menucategories/site?sellChannel=SALON', { schema: ZSiteMenu }),
+      apiRequest('/api-catalog/catalog/menucategories/site?sellChannel=SALON', { schema: ZSiteMenu }).then(
+        orderableMenu,
+      ),
     staleTime: 60_000,
   });
 }

@@ -38,6 +38,9 @@ const MENU: TSiteMenu = {
           withTax: false,
           imageUrl: null,
           tags: [],
+          orderable: true,
+          soldOut: false,
+          availableFrom: null,
           toppingCategories: [
             {
               id: 'bread',
@@ -61,6 +64,9 @@ const MENU: TSiteMenu = {
           withTax: true,
           imageUrl: null,
           tags: [],
+          orderable: true,
+          soldOut: false,
+          availableFrom: null,
           toppingCategories: [],
         },
       ],

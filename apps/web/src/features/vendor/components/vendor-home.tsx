@@ -32,6 +32,8 @@ type VendorHomeProps = {
   onViewMenu: () => void;
   /** Links to a signed-in customer's own pages (their addresses), supplied by the app. */
   customerLinks?: ReactNode;
+  /** The restaurant's advertised discount codes (another feature's), supplied by the app. */
+  deals?: ReactNode;
 };
 
 export function VendorHome({
@@ -40,6 +42,7 @@ export function VendorHome({
   onStartOrdering,
   onViewMenu,
   customerLinks,
+  deals,
 }: VendorHomeProps) {
   const landing = useVendorLanding();
 
@@ -74,6 +77,7 @@ export function VendorHome({
             onStartOrdering={onStartOrdering}
             onViewMenu={onViewMenu}
             customerLinks={customerLinks}
+            deals={deals}
           />
         )}
       </Container>
@@ -113,6 +117,7 @@ function VendorDetails({
   onStartOrdering,
   onViewMenu,
   customerLinks,
+  deals,
 }: { vendor: TVendorLanding } & VendorHomeProps) {
   return (
     <Stack gap="md">
@@ -159,6 +164,8 @@ function VendorDetails({
         onStartOrdering={onStartOrdering}
         onViewMenu={onViewMenu}
       />
+
+      {deals && <Box mx="md">{deals}</Box>}
 
       <Paper withBorder radius="md" p="md" mx="md">
         <Stack gap="sm">
