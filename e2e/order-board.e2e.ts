@@ -107,6 +107,68 @@ describe.runIf(hasBrowser)('the live order board, in Chromium', () => {
     await owner.close();
   });
 
+  it('fits 1366 px: every state tab in sight, and the four columns side by side', {
+    timeout: 120_000,
+  }, async () => {
+    const owner = await desktopContext(browser);
+    const page = await owner.newPage();
+    await signInAsOwner(page);
+    // Something in two columns: one new order, one being prepared.
+    const token = await customerToken();
+    await placePickupOrder(token, { count: 1 });
+    const preparing = await placePickupOrder(token, { count: 1 });
+    await fetch(apiUrl('/api/orders/state'), {
+      method: 'PATCH',
+      headers: apiHeaders(await staffToken(page)),
+      body: JSON.stringify({ orderId: preparing.id, fromStatus: 'NEEDFORCALL', status: 'CONFIRMED' }),
+    });
+    await openOrderBoard(page);
+
+    // Issue 19 point 16: «ردشده» and «در انتظار پرداخت» were hidden behind a scrollbar.
+    const tabs = page.getByRole('tablist');
+    const bar = await tabs.boundingBox();
+    for (const name of [
+      'همه',
+      'جدید',
+      'تأییدشده',
+      'آماده',
+      'در حال ارسال',
+      'تحویل‌شده',
+      'ردشده',
+      'در انتظار پرداخت',
+    ]) {
+      const box = await page.getByRole('tab', { name: new RegExp(`^${name}`) }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x, `${name} starts inside the bar`).toBeGreaterThanOrEqual(bar!.x - 1);
+      expect(box!.x + box!.width, `${name} ends inside the bar`).toBeLessThanOrEqual(bar!.x + bar!.width + 1);
+    }
+    expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await screenshot(page, 'bo-order-board-tabs-1366', { fullPage: false });
+
+    await page.getByText('ستونی', { exact: true }).click();
+    const columns = page.getByRole('region');
+    await page
+      .getByRole('region', { name: 'در حال آماده‌سازی' })
+      .getByRole('button', { name: orderLabel(preparing.number) })
+      .waitFor();
+    const boxes = await Promise.all(
+      ['جدید', 'در حال آماده‌سازی', 'آماده', 'در راه'].map((name) =>
+        page.getByRole('region', { name, exact: true }).boundingBox(),
+      ),
+    );
+    expect(await columns.count()).toBe(4);
+    // Side by side, right to left, each whole on the screen.
+    for (const box of boxes) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+      expect(Math.abs(box!.y - boxes[0]!.y)).toBeLessThan(2);
+    }
+    expect(boxes[0]!.x).toBeGreaterThan(boxes[1]!.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'bo-order-board-columns-1366', { fullPage: false });
+    await owner.close();
+  });
+
   it('works at phone width', { timeout: 120_000 }, async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();

@@ -15,7 +15,8 @@ export const port = inject('port');
 /** Browser tests run where Chromium is (always in CI). */
 export const hasBrowser = baseUrl !== null;
 
-export async function launch(): Promise<Browser> {
+/** Chromium as the journeys drive it; `extraArgs` e.g. to let the alarm's sound play without a click. */
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -27,6 +28,7 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

@@ -15,6 +15,16 @@ import { MIN_PREPARATION_MINUTES } from './vendor';
 // The back-office order board (issue 5, decision 0018): the list with its tabs and filters, the
 // state change, and the live events an open board hears.
 
+/** The states a board query asks for: `status`, else `statuses`, else null (every state but SUBMITTED). */
+export function boardStatesOf(query: {
+  status?: TOrderStatus;
+  statuses?: TOrderStatus | TOrderStatus[];
+}): TOrderStatus[] | null {
+  if (query.status) return [query.status];
+  if (query.statuses === undefined) return null;
+  return Array.isArray(query.statuses) ? [...new Set(query.statuses)] : [query.statuses];
+}
+
 /** SPEC §9: the list's take grows by 15 with every "more". */
 export const ORDER_BOARD_TAKE_STEP = 15;
 export const ORDER_BOARD_MAX_TAKE = 600;
@@ -37,6 +47,12 @@ export const ZTehranDay = z
 export const ZBoardOrdersQuery = z
   .object({
     status: OrderStatus.optional().describe('The tab; absent: every state but SUBMITTED'),
+    statuses: z
+      .union([OrderStatus, z.array(OrderStatus).max(OrderStatus.options.length)])
+      .optional()
+      .describe(
+        'Several states at once, the parameter repeated (a group of tabs, the column view); ignored with `status`',
+      ),
     source: OrderSource.optional(),
     serviceType: DeliveryType.optional(),
     paymentMethod: PaymentMethod.optional(),
@@ -80,7 +96,7 @@ const ZStateCounts = z.record(OrderStatus, z.number().int());
 export const ZBoardOrdersPage = z.object({
   data: z.array(ZBoardOrderRow).describe('Newest first, at most `take`'),
   take: z.number().int(),
-  totalCount: z.number().int().describe('Orders matching every filter, the tab included'),
+  totalCount: z.number().int().describe('Orders matching every filter, the tab (or states) included'),
   counts: ZStateCounts.describe('Per state, under the same filters except the tab'),
   allCount: z.number().int().describe('Every state but SUBMITTED, under the same filters'),
 });
@@ -131,8 +147,11 @@ export const ZChangeOrderStateRequest = z
   });
 export type TChangeOrderStateRequest = z.infer<typeof ZChangeOrderStateRequest>;
 
-/** What happened to an order: made, paid online, or moved by staff or the system. */
-export const OrderEventKind = z.enum(['CREATED', 'PAID', 'STATE_CHANGED']);
+/**
+ * What happened to an order: made, paid online, moved by staff or the system, or acknowledged
+ * («دیدم») by someone at the restaurant, which silences the alarm on every open panel.
+ */
+export const OrderEventKind = z.enum(['CREATED', 'PAID', 'STATE_CHANGED', 'ACKNOWLEDGED']);
 export type TOrderEventKind = z.infer<typeof OrderEventKind>;
 
 /** One message of the live stream (`event: order`). */
@@ -148,3 +167,40 @@ export function isNewOrderEvent(event: TOrderEvent): boolean {
   if (event.kind === 'PAID') return true;
   return event.kind === 'CREATED' && event.status !== null && !BOARD_HIDDEN_BY_DEFAULT.includes(event.status);
 }
+
+// The panel-wide new-order alarm (issue 19 point 3, decision 0045).
+
+/** An order in these states waits for someone at the restaurant: it rings until acknowledged. */
+export const ORDER_STATES_NEEDING_ATTENTION: readonly TOrderStatus[] = ['PAID', 'NEEDFORCALL'];
+/** How many of the unacknowledged orders the alarm names; the rest are counted. */
+export const NEW_ORDER_ALARM_LIMIT = 20;
+
+export const ZUnseenOrder = ZOrderListRow.pick({
+  id: true,
+  number: true,
+  status: true,
+  serviceType: true,
+  finalPrice: true,
+  currency: true,
+  createdAt: true,
+});
+export type TUnseenOrder = z.infer<typeof ZUnseenOrder>;
+
+export const ZNewOrderAlarm = z.object({
+  orders: z
+    .array(ZUnseenOrder)
+    .describe(
+      `Orders needing attention that nobody acknowledged yet, oldest first, at most ${NEW_ORDER_ALARM_LIMIT}`,
+    ),
+  totalCount: z.number().int().describe('All of them'),
+});
+export type TNewOrderAlarm = z.infer<typeof ZNewOrderAlarm>;
+
+export const ZAcknowledgeOrdersRequest = z.object({
+  orderIds: z
+    .array(z.guid('شناسه سفارش معتبر نیست.'))
+    .min(1, 'دست‌کم یک سفارش را نام ببرید.')
+    .max(100, 'حداکثر ۱۰۰ سفارش در هر بار.')
+    .describe('The orders the person saw on the alarm; one that came after keeps ringing'),
+});
+export type TAcknowledgeOrdersRequest = z.infer<typeof ZAcknowledgeOrdersRequest>;

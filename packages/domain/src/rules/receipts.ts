@@ -84,10 +84,12 @@ export function printTargetsOf<S extends PrintableStation>(
  * but SUBMITTED, or paid online), CONFIRMED when it is confirmed (or created confirmed by staff).
  */
 export function autoPrintTriggersFor(
-  kind: 'CREATED' | 'PAID' | 'STATE_CHANGED',
+  kind: 'CREATED' | 'PAID' | 'STATE_CHANGED' | 'ACKNOWLEDGED',
   status: TOrderStatus | null,
 ): TAutoPrintTrigger[] {
   const triggers: TAutoPrintTrigger[] = [];
+  // Someone saying «دیدم» prints nothing.
+  if (kind === 'ACKNOWLEDGED') return triggers;
   if ((kind === 'CREATED' && status !== null && status !== 'SUBMITTED') || kind === 'PAID')
     triggers.push('NEW');
   if (status === 'CONFIRMED' && kind !== 'PAID') triggers.push('CONFIRMED');

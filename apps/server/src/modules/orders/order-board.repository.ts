@@ -1,6 +1,21 @@
 import type { TBoardOrdersQuery, TOrderStatus, TRejectReason } from '@sofreh/domain';
-import { toLatinDigits } from '@sofreh/domain';
-import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { boardStatesOf, ORDER_STATES_NEEDING_ATTENTION, toLatinDigits } from '@sofreh/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../platform/paging';
 import { users } from '../auth/auth.schema';
@@ -50,12 +65,14 @@ function searchOf(raw: string | undefined): SQL | null {
   return sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ILIKE ${pattern}`;
 }
 
-function tabOf(status: TOrderStatus | undefined): SQL {
-  return status ? eq(orders.status, status) : ne(orders.status, 'SUBMITTED');
+function tabOf(query: TBoardOrdersQuery): SQL {
+  const states = boardStatesOf(query);
+  if (!states) return ne(orders.status, 'SUBMITTED');
+  return states.length === 1 ? eq(orders.status, states[0]!) : inArray(orders.status, states);
 }
 
 export async function listBoardOrders(db: Executor, vendorId: string, query: TBoardOrdersQuery) {
-  const where = and(...filtersOf(vendorId, query), tabOf(query.status));
+  const where = and(...filtersOf(vendorId, query), tabOf(query));
   return db
     .select({
       id: orders.id,
@@ -131,9 +148,14 @@ export async function moveOrderState(
   const rejection = move.rejection
     ? sql`, reject_reason = ${move.rejection.reason}, reject_note = ${move.rejection.note}`
     : sql``;
+  // Someone who moves the order has seen it: it will not ring if it comes back to the review queue.
+  const seen = move.actorUserId
+    ? sql`, acknowledged_at = coalesce(acknowledged_at, ${at}::timestamptz),
+        acknowledged_by = coalesce(acknowledged_by, ${move.actorUserId}::uuid)`
+    : sql``;
   const result = await db.execute(sql`
     WITH moved AS (
-      UPDATE orders SET status = ${move.to}, updated_at = ${at}${paid}${minutes}${rejection}
+      UPDATE orders SET status = ${move.to}, updated_at = ${at}${paid}${minutes}${rejection}${seen}
       WHERE vendor_id = ${move.vendorId} AND id = ${move.orderId} AND status = ${move.from}
       RETURNING vendor_id, id
     )
@@ -148,4 +170,54 @@ export async function moveOrderState(
     RETURNING order_id
   `);
   return (result as unknown as { rows: unknown[] }).rows.length === 1;
+}
+
+// ─── The new-order alarm (decision 0045) ───────────────────────────────────────────────────────────
+
+function unseenWhere(vendorId: string): SQL {
+  return and(
+    eq(orders.vendorId, vendorId),
+    inArray(orders.status, [...ORDER_STATES_NEEDING_ATTENTION]),
+    isNull(orders.acknowledgedAt),
+  )!;
+}
+
+/** Orders waiting for someone that nobody acknowledged yet, oldest first (the one waiting longest). */
+export async function listUnseenOrders(db: Executor, vendorId: string, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        serviceType: orders.serviceType,
+        finalPrice: orders.finalPrice,
+        currency: orders.currency,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(unseenWhere(vendorId))
+      .orderBy(asc(orders.createdAt), asc(orders.number))
+      .limit(limit),
+    db.select({ n: count() }).from(orders).where(unseenWhere(vendorId)),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Marks the named orders seen by `userId`; answers the ids that were still unacknowledged. */
+export async function acknowledgeOrders(
+  db: Executor,
+  vendorId: string,
+  orderIds: readonly string[],
+  userId: string,
+  at: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(orders)
+    .set({ acknowledgedAt: at, acknowledgedBy: userId })
+    .where(
+      and(eq(orders.vendorId, vendorId), inArray(orders.id, [...orderIds]), isNull(orders.acknowledgedAt)),
+    )
+    .returning({ id: orders.id });
+  return rows.map((r) => r.id);
 }

@@ -109,6 +109,24 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
       expect(qr.totalCount).toBe(1);
     });
 
+    it('lists several states at once for a group of tabs or the column view', async () => {
+      const both = (await board('?statuses=NEEDFORCALL&statuses=SUBMITTED&statuses=SUBMITTED')).json();
+      expect(both.data.map((o: { id: string }) => o.id).sort()).toEqual(
+        [
+          placed.pickupCash!.id,
+          placed.pickupCard!.id,
+          placed.awaitingPayment!.id,
+          placed.serveCash!.id,
+        ].sort(),
+      );
+      expect(both.totalCount).toBe(4);
+      const one = (await board('?statuses=SUBMITTED')).json();
+      expect(one.data.map((o: { id: string }) => o.id)).toEqual([placed.awaitingPayment!.id]);
+      expect(one.totalCount).toBe(1);
+      const bad = await board('?statuses=COOKING');
+      expect(bad.statusCode).toBe(400);
+    });
+
     it('searches by order number, phone and name, in Persian or Latin digits', async () => {
       const byNumber = (
         await board(`?search=${encodeURIComponent(String(placed.pickupCard!.number))}`)

@@ -6,15 +6,15 @@ import type { ChangePublisher } from '../../platform/change-feed';
 // vendor; the payload names the vendor so each instance forwards it only to that vendor's open
 // boards. Like every change-feed message it is a hint: the board refetches what it shows.
 //
-// Payload (JSON): {"vendorId": uuid, "orderId": uuid, "kind": "CREATED"|"PAID"|"STATE_CHANGED",
-//                  "status": TOrderStatus | null}
+// Payload (JSON): {"vendorId": uuid, "orderId": uuid, "kind": "CREATED"|"PAID"|"STATE_CHANGED"|"ACKNOWLEDGED",
+//                  "status": TOrderStatus | null}; ACKNOWLEDGED: someone said «دیدم» (decision 0045)
 
 export const ORDER_CHANGES = 'order_changes';
 
 const ZOrderChange = z.object({
   vendorId: z.string(),
   orderId: z.string(),
-  kind: z.enum(['CREATED', 'PAID', 'STATE_CHANGED']),
+  kind: z.enum(['CREATED', 'PAID', 'STATE_CHANGED', 'ACKNOWLEDGED']),
   status: z.string().nullable().default(null),
 });
 export type OrderChange = {

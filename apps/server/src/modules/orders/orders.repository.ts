@@ -75,7 +75,10 @@ export type NewOrderItem = Omit<OrderItemRow, 'removedCount' | 'originalCount'> 
 };
 
 /** An order to write (placeOrder); its number is taken as it is written. */
-export type NewOrder = Omit<OrderRow, 'updatedAt' | 'number' | 'initialStatus' | 'createdBy'> & {
+export type NewOrder = Omit<
+  OrderRow,
+  'updatedAt' | 'number' | 'initialStatus' | 'createdBy' | 'acknowledgedAt' | 'acknowledgedBy'
+> & {
   items: NewOrderItem[];
   /** Who creates it: the first entry of its history names them (the order's created_by). */
   placedBy: string;

@@ -1,10 +1,12 @@
 import {
   pageOf,
+  ZAcknowledgeOrdersRequest,
   ZBoardOrdersPage,
   ZBoardOrdersQuery,
   ZChangeOrderStateRequest,
   ZCreateOrderRequest,
   ZMyOrdersQuery,
+  ZNewOrderAlarm,
   ZOrder,
   ZOrderIdParams,
   ZOrderListRow,
@@ -101,6 +103,35 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
       },
     },
     (request) => orders.changeState(requireVendor(request), requireAuth(request), request.body),
+  );
+
+  r.get(
+    `${BASE}/alarm`,
+    {
+      config: { access: { permission: 'ORDERS_VIEW' } },
+      schema: {
+        tags,
+        summary:
+          'The new-order alarm of every back-office page: orders waiting for someone (PAID, NEEDFORCALL) that nobody at the restaurant acknowledged yet',
+        response: { 200: ZNewOrderAlarm },
+      },
+    },
+    (request) => orders.newOrderAlarm(requireVendor(request), requireAuth(request)),
+  );
+
+  r.post(
+    `${BASE}/alarm/acknowledge`,
+    {
+      config: { access: { permission: 'ORDERS_VIEW' } },
+      schema: {
+        tags,
+        summary:
+          '«دیدم»: the named orders are seen for the whole restaurant, every open panel stops ringing for them; answers what still rings',
+        body: ZAcknowledgeOrdersRequest,
+        response: { 200: ZNewOrderAlarm },
+      },
+    },
+    (request) => orders.acknowledgeOrders(requireVendor(request), requireAuth(request), request.body),
   );
 
   r.get(

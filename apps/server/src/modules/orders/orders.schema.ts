@@ -119,6 +119,13 @@ export const orders = pgTable(
     idempotencyUserId: uuid('idempotency_user_id'),
     /** sha256 of the endpoint and the canonical (parsed) request body. */
     idempotencyRequestHash: text('idempotency_request_hash'),
+    /**
+     * When the restaurant said it saw the new order («دیدم», decision 0045): one acknowledgement per
+     * order for the whole vendor, so every open back office stops ringing. Null: it still rings while
+     * it needs attention (PAID or NEEDFORCALL). A staff member moving the order acknowledges it too.
+     */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by'),
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.id] }),

@@ -1,15 +1,19 @@
 import {
   BOARD_HIDDEN_BY_DEFAULT,
+  boardStatesOf,
   checkOrderTransition,
   initialOrderState,
+  NEW_ORDER_ALARM_LIMIT,
   OrderStatus,
   paymentStateAt,
   RejectReason,
+  type TAcknowledgeOrdersRequest,
   type TBoardOrdersPage,
   type TBoardOrdersQuery,
   type TChangeOrderStateRequest,
   type TCreateOrderRequest,
   type TMyOrdersQuery,
+  type TNewOrderAlarm,
   type TOrder,
   type TOrderEventKind,
   type TOrderListRow,
@@ -193,7 +197,7 @@ export function createOrdersService(deps: OrdersDeps) {
           ...refundFieldsOf(row),
         })),
         take: query.take,
-        totalCount: query.status ? counts[query.status] : allCount,
+        totalCount: boardStatesOf(query)?.reduce((sum, s) => sum + counts[s], 0) ?? allCount,
         counts,
         allCount,
       };
@@ -271,6 +275,41 @@ export function createOrdersService(deps: OrdersDeps) {
       const order = await readOrder(db, vendor.id, current.id, undefined, true);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       return order;
+    },
+
+    /**
+     * The panel-wide alarm (decision 0045): the orders waiting for someone (PAID, NEEDFORCALL) that
+     * nobody at the restaurant acknowledged yet, whenever they came — a panel opened later rings too.
+     */
+    async newOrderAlarm(vendor: VendorContext, auth: AuthContext): Promise<TNewOrderAlarm> {
+      requireStaff(auth, ORDERS_VIEW);
+      const { rows, total } = await board.listUnseenOrders(db, vendor.id, NEW_ORDER_ALARM_LIMIT);
+      return {
+        orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        totalCount: total,
+      };
+    },
+
+    /**
+     * «دیدم»: the named orders are seen, for the whole restaurant, so every open panel stops ringing
+     * for them (each hears an ACKNOWLEDGED event). An order not named keeps ringing: only what the
+     * person saw is acknowledged. Another vendor's ids, or ids already acknowledged, change nothing.
+     */
+    async acknowledgeOrders(
+      vendor: VendorContext,
+      auth: AuthContext,
+      request: TAcknowledgeOrdersRequest,
+    ): Promise<TNewOrderAlarm> {
+      requireStaff(auth, ORDERS_VIEW);
+      const seen = await board.acknowledgeOrders(db, vendor.id, request.orderIds, auth.userId, clock.now());
+      await Promise.all(
+        seen.map((orderId) =>
+          deps.changes
+            ? publishOrderChange(deps.changes, vendor.id, orderId, 'ACKNOWLEDGED', null, deps.onPublishError)
+            : null,
+        ),
+      );
+      return this.newOrderAlarm(vendor, auth);
     },
 
     async get(vendor: VendorContext, auth: AuthContext, orderId: string): Promise<TOrder> {

@@ -395,7 +395,15 @@ export function createOrderPlacement(deps: OrdersDeps) {
           if (claimed.problem) throw refusal([claimed.problem], claimed.status);
         }
         return toOrder(
-          { ...row, number, initialStatus: w.status, createdBy: w.placedBy, updatedAt: now },
+          {
+            ...row,
+            number,
+            initialStatus: w.status,
+            createdBy: w.placedBy,
+            updatedAt: now,
+            acknowledgedAt: null,
+            acknowledgedBy: null,
+          },
           customer,
           items.map((i) => ({ ...i, originalCount: i.count, removedCount: 0 })),
           items.flatMap((i) => i.toppings),

@@ -12,7 +12,7 @@ const MY_PERMISSIONS = 'GET /api-identity/identity/permissions/me';
 const allowing = (permissions: readonly TPermission[]) =>
   stubApi({ [MY_PERMISSIONS]: reply(200, { permissions }) });
 
-function renderLayout() {
+function renderLayout(path = '/bo') {
   renderWithProviders(
     <BackofficeLayout
       vendorName="رستوران سفره"
@@ -21,7 +21,7 @@ function renderLayout() {
     >
       <p>محتوا</p>
     </BackofficeLayout>,
-    { path: '/bo' },
+    { path },
   );
 }
 
@@ -65,6 +65,17 @@ describe('BackofficeLayout', () => {
     expect(within(nav).queryByText('دسته‌ها و آیتم‌های منو')).toBeNull();
     expect(within(nav).queryByText('کارکنان')).toBeNull();
     expect(within(nav).queryByRole('group', { name: 'تنظیمات' })).toBeNull();
+  });
+
+  it('highlights only the screen’s own entry: phone ordering, not the order list, on /bo/orders/new', async () => {
+    renderLayout('/bo/orders/new');
+    const nav = screen.getByRole('navigation', { name: 'بخش‌های پنل' });
+    const phone = await within(nav).findByRole('link', { name: 'ثبت سفارش تلفنی و سالن' });
+    expect(phone.hasAttribute('data-active')).toBe(true);
+    const highlighted = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('data-active'));
+    expect(highlighted.map((link) => link.textContent)).toEqual(['ثبت سفارش تلفنی و سالن']);
   });
 
   it('shows the vendor name and the header slots', () => {

@@ -1,7 +1,7 @@
 import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useMyPermissions } from '../../../lib/my-permissions';
-import { visibleGroups } from './sidebar-areas';
+import { areaForPath, visibleGroups } from './sidebar-areas';
 
 export const BACKOFFICE_HOME_PATH = '/bo';
 
@@ -10,6 +10,7 @@ export function BackofficeSidebar({ onNavigate }: { onNavigate?: () => void }) {
   // Only the areas this person's role opens; none until their permissions arrive (no flash of all).
   const mine = useMyPermissions();
   const groups = visibleGroups(mine.data ?? new Set());
+  const current = areaForPath(pathname);
   return (
     <ScrollArea style={{ flex: 1 }}>
       <nav aria-label="بخش‌های پنل">
@@ -34,7 +35,7 @@ export function BackofficeSidebar({ onNavigate }: { onNavigate?: () => void }) {
                     component={Link}
                     to={area.path}
                     label={area.label}
-                    active={pathname === area.path || pathname.startsWith(`${area.path}/`)}
+                    active={current?.key === area.key}
                     onClick={onNavigate}
                   />
                 ) : (

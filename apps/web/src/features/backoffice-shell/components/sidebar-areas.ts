@@ -129,9 +129,11 @@ export function visibleGroups(permissions: ReadonlySet<TPermission>): SidebarGro
   })).filter((group) => group.areas.length > 0);
 }
 
-/** The permission a back-office screen needs, from the sidebar entry it belongs to. */
-export function permissionForPath(path: string): TPermission | null {
-  // The longest matching path wins: /bo/orders/new is staff ordering, not the board.
+/**
+ * The sidebar entry a back-office screen belongs to: the longest matching path wins, so
+ * /bo/orders/new is staff ordering, not the board (and only that entry is highlighted).
+ */
+export function areaForPath(path: string): SidebarArea | null {
   let best: SidebarArea | null = null;
   for (const group of SIDEBAR_GROUPS) {
     for (const area of group.areas) {
@@ -140,5 +142,10 @@ export function permissionForPath(path: string): TPermission | null {
       }
     }
   }
-  return best?.permission ?? null;
+  return best;
+}
+
+/** The permission a back-office screen needs, from the sidebar entry it belongs to. */
+export function permissionForPath(path: string): TPermission | null {
+  return areaForPath(path)?.permission ?? null;
 }

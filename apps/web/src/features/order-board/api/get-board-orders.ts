@@ -16,6 +16,8 @@ export const POLL_WHILE_OFFLINE_MS = 10_000;
 
 export type BoardFilters = {
   status: TOrderStatus | null;
+  /** Several states at once (a group of tabs, the column view); `status` wins when both are set. */
+  statuses: readonly TOrderStatus[] | null;
   source: TOrderSource | null;
   serviceType: TDeliveryType | null;
   paymentMethod: TPaymentMethod | null;
@@ -29,6 +31,7 @@ export type BoardFilters = {
 
 export const NO_FILTERS: BoardFilters = {
   status: null,
+  statuses: null,
   source: null,
   serviceType: null,
   paymentMethod: null,
@@ -40,7 +43,8 @@ export const NO_FILTERS: BoardFilters = {
 export function boardQueryString(filters: BoardFilters, take: number): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
-    if (value) params.set(name, String(value));
+    if (Array.isArray(value)) for (const one of value) params.append(name, String(one));
+    else if (value) params.set(name, String(value));
   }
   params.set('take', String(take));
   return params.toString();

@@ -117,14 +117,81 @@ describe('OrderBoardPage', () => {
     expect((await screen.findByRole('link', { name: 'سفارش جدید' })).getAttribute('href')).toBe(
       '/bo/orders/new',
     );
-    const queue = screen.getByRole('tab', { name: /در صف بررسی/ });
-    expect(queue.textContent).toContain('۲۰');
+    // Eleven states in eight tabs, every one of them in sight (issue 19 point 16).
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/[۰-۹]+/g, '').trim())).toEqual([
+      'همه',
+      'جدید',
+      'تأییدشده',
+      'آماده',
+      'در حال ارسال',
+      'تحویل‌شده',
+      'ردشده',
+      'در انتظار پرداخت',
+    ]);
+    const fresh = screen.getByRole('tab', { name: /جدید/ });
+    expect(fresh.textContent).toContain('۲۰');
     expect(screen.getByRole('tab', { name: /همه/ }).textContent).toContain('۲۳');
     expect(screen.getByText('۶۴۰٬۰۰۰ تومان')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: /تأییدشده/ }));
     await waitFor(() => expect(listUrls(api.fetchMock).at(-1)?.searchParams.get('status')).toBe('CONFIRMED'));
-    expect(localStorage.getItem('sofreh:order-board-tab')).toContain('CONFIRMED');
+    expect(localStorage.getItem('sofreh:order-board-group')).toContain('CONFIRMED');
+
+    // A group of several states asks for all of them, and offers each one inside it.
+    await userEvent.click(fresh);
+    await waitFor(() =>
+      expect(listUrls(api.fetchMock).at(-1)?.searchParams.getAll('statuses')).toEqual([
+        'NEEDFORCALL',
+        'PAID',
+      ]),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /پرداخت‌شده/ }));
+    await waitFor(() => expect(listUrls(api.fetchMock).at(-1)?.searchParams.get('status')).toBe('PAID'));
+  });
+
+  it('offers the column view: new, preparing, ready, on the way, each order a card that opens it', async () => {
+    const api = stubApi({
+      'GET /api-identity/identity/permissions/me': reply(200, { permissions: ['ORDERS_VIEW'] }),
+      'GET /api/orders': reply(
+        200,
+        boardPage([
+          row(),
+          row({ id: '0b000000-0000-4000-8000-000000000043', number: 43, status: 'READYTOPICKUP' }),
+        ]),
+      ),
+      'GET /api/orders/0b000000-0000-4000-8000-000000000043': reply(
+        200,
+        makeOrder({ id: '0b000000-0000-4000-8000-000000000043', number: 43, status: 'READYTOPICKUP' }),
+      ),
+    });
+    renderWithProviders(<OrderBoardPage />);
+    await screen.findAllByText('مریم احمدی');
+    await userEvent.click(screen.getByRole('radio', { name: 'ستونی' }));
+    await waitFor(() =>
+      expect(listUrls(api.fetchMock).at(-1)?.searchParams.getAll('statuses')).toEqual([
+        'NEEDFORCALL',
+        'PAID',
+        'CONFIRMED',
+        'READYTOSHIPMENT',
+        'READYTOPICKUP',
+        'READYTOSERVE',
+        'DELIVERING',
+      ]),
+    );
+    const columns = await screen.findAllByRole('region');
+    expect(columns.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'جدید',
+      'در حال آماده‌سازی',
+      'آماده',
+      'در راه',
+    ]);
+    expect(within(columns[0]!).getByRole('button', { name: 'سفارش ۴۲' })).toBeTruthy();
+    expect(within(columns[1]!).getByText('سفارشی نیست.')).toBeTruthy();
+    const ready = within(columns[2]!).getByRole('button', { name: 'سفارش ۴۳' });
+    expect(ready.textContent).toContain('آماده تحویل حضوری');
+    await userEvent.click(ready);
+    expect(await screen.findByRole('dialog', { name: 'جزئیات سفارش' })).toBeTruthy();
+    expect(localStorage.getItem('sofreh:order-board-view')).toContain('columns');
   });
 
   it('marks each row printed or not printed', async () => {
@@ -184,52 +251,34 @@ describe('OrderBoardPage', () => {
     });
   });
 
-  it('rings for a new order heard live until «دیدم», highlighting its row', async () => {
+  it('highlights the rows of orders nobody acknowledged yet, refreshing on a live event', async () => {
     const stream = controllableStream();
+    let unseen: string[] = [];
     const api = stubApi({
       'GET /api-identity/identity/permissions/me': reply(200, {
         permissions: ['ORDERS_VIEW', 'ORDERS_CREATE'],
       }),
       'GET /api/orders': reply(200, boardPage([row()])),
+      'GET /api/orders/alarm': () =>
+        reply(200, {
+          orders: unseen.map((id) => ({ ...row({ id }), status: 'NEEDFORCALL' })),
+          totalCount: unseen.length,
+        }),
       'GET /api/orders/stream': () => stream.response(),
     });
     renderWithProviders(<OrderBoardPage />);
     await screen.findByText('مریم احمدی');
     stream.send('event: ready\ndata: {}\n\n');
     expect(await screen.findByText('به‌روزرسانی زنده')).toBeTruthy();
-    const stream_ = api.callsTo('GET /api/orders/stream')[0]!;
-    expect(stream_.headers.get('authorization')).toBe('Bearer staff-token');
+    expect(api.callsTo('GET /api/orders/stream')[0]!.headers.get('authorization')).toBe('Bearer staff-token');
+    expect(screen.getByText('مریم احمدی').closest('tr')?.getAttribute('data-new')).toBeNull();
 
+    unseen = [ORDER_ID];
     stream.send(`event: order\ndata: {"kind":"CREATED","orderId":"${ORDER_ID}","status":"NEEDFORCALL"}\n\n`);
-    const banner = await screen.findByRole('alert');
-    expect(banner.textContent).toContain('یک سفارش جدید رسید!');
-    const audio = FakeAudio.instances[0]!;
-    expect(audio.src).toBe('/sounds/new-order.wav');
-    expect(audio.loop).toBe(true);
-    expect(audio.play).toHaveBeenCalled();
-    expect(screen.getByText('مریم احمدی').closest('tr')?.getAttribute('data-new')).toBe('true');
-
-    await userEvent.click(within(banner).getByRole('button', { name: 'دیدم' }));
-    expect(audio.pause).toHaveBeenCalled();
-    expect(audio.paused).toBe(true);
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('stays quiet for an order still waiting for its online payment', async () => {
-    const stream = controllableStream();
-    stubApi({
-      'GET /api-identity/identity/permissions/me': reply(200, {
-        permissions: ['ORDERS_VIEW', 'ORDERS_CREATE'],
-      }),
-      'GET /api/orders': reply(200, boardPage([row()])),
-      'GET /api/orders/stream': () => stream.response(),
-    });
-    renderWithProviders(<OrderBoardPage />);
-    await screen.findByText('مریم احمدی');
-    stream.send('event: ready\ndata: {}\n\n');
-    stream.send(`event: order\ndata: {"kind":"CREATED","orderId":"${ORDER_ID}","status":"SUBMITTED"}\n\n`);
-    await screen.findByText('به‌روزرسانی زنده');
-    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByText('مریم احمدی').closest('tr')?.getAttribute('data-new')).toBe('true'),
+    );
+    // The ringing itself is the panel-wide ringer's (new-order-ringer.test.tsx): the board never rings twice.
     expect(FakeAudio.instances).toHaveLength(0);
   });
 

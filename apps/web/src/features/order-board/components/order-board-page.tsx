@@ -2,11 +2,12 @@ import {
   Badge,
   Button,
   Card,
+  Chip,
   Drawer,
   Group,
   Loader,
-  Paper,
   ScrollArea,
+  SegmentedControl,
   Stack,
   Table,
   Tabs,
@@ -16,18 +17,15 @@ import {
 } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import {
-  DeliveryType,
   formatJalaliDate,
   formatMoney,
   formatNumber,
-  isNewOrderEvent,
+  ORDER_BOARD_MAX_TAKE,
   ORDER_BOARD_TAKE_STEP,
   OrderStatus,
   PaymentMethod,
   type TBoardOrderRow,
-  type TOrderEvent,
   type TOrderStatus,
-  toPersianDigits,
 } from '@sofreh/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -38,57 +36,72 @@ import { useCan } from '../../../lib/my-permissions';
 import { persistKey } from '../../../lib/storage';
 import { type BoardFilters, NO_FILTERS, ORDERS_KEY, useBoardOrders } from '../api/get-board-orders';
 import { useBoardOrder } from '../api/get-order';
+import { useNewOrderAlarmQuery } from '../api/new-order-alarm';
 import { usePrintStatuses } from '../api/print-status';
-import { useNewOrderAlarm } from '../hooks/use-new-order-alarm';
 import { useOrderStream } from '../hooks/use-order-stream';
+import { OrderColumns } from './order-columns';
 import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
-import { BOARD_TABS, PaymentBadge, StatusBadge } from './order-labels';
+import { BOARD_COLUMNS, BOARD_GROUPS, type BoardGroup, PaymentBadge, StatusBadge } from './order-labels';
 import { PrintBadge } from './order-print-panel';
+import { customerOf, serviceOf, TEHRAN_CLOCK } from './order-text';
 import { RefundOwedBadge, RefundOwedSwitch } from './refund-owed-badge';
 
 const ALL = 'ALL';
-type Tab = typeof ALL | TOrderStatus;
-const TEHRAN_CLOCK = new Intl.DateTimeFormat('fa-IR', {
-  timeZone: 'Asia/Tehran',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+type View = 'list' | 'columns';
+type Filters = Omit<BoardFilters, 'status' | 'statuses'>;
+/** The column view asks once for every order still in the kitchen's hands. */
+const COLUMN_STATES = BOARD_COLUMNS.flatMap((column) => column.states);
 
-function customerOf(row: TBoardOrderRow): string {
-  return row.customerName ?? (row.customerPhone ? toPersianDigits(row.customerPhone) : 'مشتری حضوری');
-}
+const groupOf = (key: string): BoardGroup | null => BOARD_GROUPS.find((g) => g.key === key) ?? null;
 
-function serviceOf(row: TBoardOrderRow): string {
-  const type = DeliveryType.labels[row.serviceType];
-  return row.tableNumber ? `${type} — میز ${toPersianDigits(row.tableNumber)}` : type;
-}
-
-/** The live order board (issue 5): tabs per state, filters, the newest orders, and one open order. */
+/**
+ * The live order board (issue 5): grouped tabs or the columns restaurants know, filters, the newest
+ * orders, and one open order. Both views fit 1366 px (issue 19 point 16).
+ */
 export function OrderBoardPage() {
   const queryClient = useQueryClient();
-  const [tab, setTab] = useLocalStorage<Tab>({ key: persistKey('order-board-tab'), defaultValue: ALL });
-  const [filters, setFilters] = useState<Omit<BoardFilters, 'status'>>(NO_FILTERS);
+  const [view, setView] = useLocalStorage<View>({
+    key: persistKey('order-board-view'),
+    defaultValue: 'list',
+  });
+  const [storedTab, setTab] = useLocalStorage<string>({
+    key: persistKey('order-board-group'),
+    defaultValue: ALL,
+  });
+  const tab = groupOf(storedTab) ? storedTab : ALL;
+  // Inside a group of several states, one of them (null: the whole group).
+  const [state, setState] = useState<TOrderStatus | null>(null);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [take, setTake] = useState(ORDER_BOARD_TAKE_STEP);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
-  const alarm = useNewOrderAlarm();
+  // Rows of orders nobody acknowledged yet stand out until someone opens them (the ringer, on every
+  // page, rings for the same ones until «دیدم»).
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const phone = useMediaQuery('(max-width: 48em)');
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), [queryClient]);
-  const onEvent = useCallback(
-    (event: TOrderEvent) => {
-      void refresh();
-      if (!isNewOrderEvent(event)) return;
-      alarm.ring(event.orderId);
-      setHighlighted((ids) => new Set(ids).add(event.orderId));
-    },
-    [refresh, alarm.ring],
+  const live = useOrderStream(refresh, refresh);
+  const unseen = useNewOrderAlarmQuery(true, live);
+  const highlighted = (id: string) =>
+    !opened.has(id) && (unseen.data?.orders.some((order) => order.id === id) ?? false);
+
+  const group = groupOf(tab);
+  const shown: Pick<BoardFilters, 'status' | 'statuses'> =
+    view === 'columns'
+      ? { status: null, statuses: COLUMN_STATES }
+      : group === null
+        ? { status: null, statuses: null }
+        : state
+          ? { status: state, statuses: null }
+          : group.states.length === 1
+            ? { status: group.states[0]!, statuses: null }
+            : { status: null, statuses: group.states };
+  const query = useBoardOrders(
+    { ...filters, ...shown },
+    view === 'columns' ? ORDER_BOARD_MAX_TAKE : take,
+    live,
   );
-  const live = useOrderStream(onEvent, refresh);
-  const status = tab === ALL ? null : tab;
-  const query = useBoardOrders({ ...filters, status }, take, live);
   const detail = useBoardOrder(openId);
   const prints = usePrintStatuses(query.data?.data.map((row) => row.id) ?? []);
   // A restaurant without printer stations prints nothing: no badge then.
@@ -103,19 +116,19 @@ export function OrderBoardPage() {
     setTake(ORDER_BOARD_TAKE_STEP);
   };
   const changeTab = (value: string | null) => {
-    setTab((value ?? ALL) as Tab);
+    setTab(value ?? ALL);
+    setState(null);
     setTake(ORDER_BOARD_TAKE_STEP);
   };
   const open = (id: string) => {
     setOpenId(id);
-    setHighlighted((ids) => {
-      const rest = new Set(ids);
-      rest.delete(id);
-      return rest;
-    });
+    setOpened((ids) => new Set(ids).add(id));
   };
   const page = query.data;
-  const countOf = (t: Tab) => (page ? (t === ALL ? page.allCount : page.counts[t]) : null);
+  const countOfStates = (states: readonly TOrderStatus[]) =>
+    page ? states.reduce((sum, s) => sum + page.counts[s], 0) : null;
+  const countOf = (key: string) =>
+    key === ALL ? (page?.allCount ?? null) : countOfStates(groupOf(key)!.states);
 
   return (
     <>
@@ -125,108 +138,137 @@ export function OrderBoardPage() {
         actions={<BoardActions live={live} />}
       />
 
-      {alarm.pending.length > 0 ? (
-        <Paper
-          role="alert"
-          p="md"
-          mb="md"
-          radius="md"
-          bg="orange.1"
-          withBorder
-          style={{ borderColor: 'var(--mantine-color-orange-5)' }}
-        >
-          <Group justify="space-between">
-            <Stack gap={2}>
-              <Text fw={700}>
-                {alarm.pending.length === 1
-                  ? 'یک سفارش جدید رسید!'
-                  : `${formatNumber(alarm.pending.length)} سفارش جدید رسید!`}
-              </Text>
-              {alarm.soundBlocked ? (
-                <Text size="xs" c="dimmed">
-                  مرورگر تا روی صفحه کلیک نکنید صدا پخش نمی‌کند.
-                </Text>
-              ) : null}
-            </Stack>
-            <Button color="orange" onClick={alarm.acknowledge}>
-              دیدم
-            </Button>
-          </Group>
-        </Paper>
-      ) : null}
-
       <Card withBorder padding={phone ? 'sm' : 'lg'} radius="md">
         <Stack gap="md">
-          <Tabs value={tab} onChange={changeTab} keepMounted={false}>
-            <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars>
-              <Tabs.List style={{ flexWrap: 'nowrap' }}>
-                {[ALL, ...BOARD_TABS].map((t) => (
-                  <Tabs.Tab
-                    key={t}
-                    value={t}
-                    rightSection={
-                      countOf(t as Tab) ? (
-                        <Badge size="sm" variant="light" circle={countOf(t as Tab)! < 10}>
-                          {formatNumber(countOf(t as Tab)!)}
-                        </Badge>
-                      ) : null
-                    }
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {t === ALL ? 'همه' : OrderStatus.labels[t as TOrderStatus]}
-                  </Tabs.Tab>
+          <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+            {view === 'list' ? (
+              <Tabs value={tab} onChange={changeTab} keepMounted={false} style={{ minWidth: 0, flex: 1 }}>
+                <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars={phone ?? false}>
+                  <Tabs.List style={{ flexWrap: 'nowrap' }}>
+                    {[ALL, ...BOARD_GROUPS.map((g) => g.key)].map((key) => {
+                      const count = countOf(key);
+                      return (
+                        <Tabs.Tab
+                          key={key}
+                          value={key}
+                          px="sm"
+                          rightSection={
+                            count ? (
+                              <Badge size="sm" variant="light" circle={count < 10}>
+                                {formatNumber(count)}
+                              </Badge>
+                            ) : null
+                          }
+                          style={{ whiteSpace: 'nowrap' }}
+                        >
+                          {key === ALL ? 'همه' : groupOf(key)!.label}
+                        </Tabs.Tab>
+                      );
+                    })}
+                  </Tabs.List>
+                </ScrollArea>
+              </Tabs>
+            ) : (
+              <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                سفارش‌هایی که هنوز در دست رستوران‌اند، از تازه تا در راه.
+              </Text>
+            )}
+            <SegmentedControl
+              size="xs"
+              style={{ flexShrink: 0 }}
+              value={view}
+              onChange={(value) => setView(value as View)}
+              aria-label="نمای سفارش‌ها"
+              data={[
+                { value: 'list', label: 'فهرست' },
+                { value: 'columns', label: 'ستونی' },
+              ]}
+            />
+          </Group>
+          {view === 'list' && group && group.states.length > 1 ? (
+            <Chip.Group
+              multiple={false}
+              value={state ?? ALL}
+              onChange={(value) => {
+                setState(value === ALL ? null : (value as TOrderStatus));
+                setTake(ORDER_BOARD_TAKE_STEP);
+              }}
+            >
+              <Group gap="xs" role="radiogroup" aria-label={`وضعیت‌های ${group.label}`}>
+                <Chip value={ALL} size="xs" variant="outline">
+                  همه {group.label}
+                </Chip>
+                {group.states.map((s) => (
+                  <Chip key={s} value={s} size="xs" variant="outline">
+                    {OrderStatus.labels[s]}
+                    {page?.counts[s] ? ` (${formatNumber(page.counts[s])})` : ''}
+                  </Chip>
                 ))}
-              </Tabs.List>
-            </ScrollArea>
-          </Tabs>
-          <OrderFilters filters={{ ...filters, status }} onChange={changeFilters} />
+              </Group>
+            </Chip.Group>
+          ) : null}
+          <OrderFilters filters={{ ...filters, ...shown }} onChange={changeFilters} />
           <RefundOwedSwitch
             checked={Boolean(filters.refundOwed)}
             onChange={(on) => changeFilters({ refundOwed: on })}
           />
-          <QueryState query={query} isEmpty={(p) => p.data.length === 0} empty="سفارشی با این شرایط نیست.">
-            {(p) => (
-              <>
-                <ScrollArea type="auto">
-                  <Table verticalSpacing="sm" highlightOnHover aria-label="فهرست سفارش‌ها">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>شماره</Table.Th>
-                        <Table.Th visibleFrom="sm">زمان</Table.Th>
-                        <Table.Th>مشتری</Table.Th>
-                        <Table.Th visibleFrom="sm">تحویل</Table.Th>
-                        <Table.Th>مبلغ</Table.Th>
-                        <Table.Th visibleFrom="sm">پرداخت</Table.Th>
-                        <Table.Th>وضعیت</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {p.data.map((row) => (
-                        <OrderRow
-                          key={row.id}
-                          row={row}
-                          highlighted={highlighted.has(row.id)}
-                          printed={printedOf(row.id)}
-                          onOpen={() => open(row.id)}
-                        />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollArea>
-                {p.data.length < p.totalCount ? (
-                  <Group justify="center">
-                    <Button
-                      variant="default"
-                      loading={query.isFetching}
-                      onClick={() => setTake((n) => n + ORDER_BOARD_TAKE_STEP)}
-                    >
-                      سفارش‌های بیشتر ({formatNumber(p.totalCount - p.data.length)})
-                    </Button>
-                  </Group>
-                ) : null}
-              </>
-            )}
-          </QueryState>
+          {view === 'columns' ? (
+            <QueryState query={query}>
+              {(p) => (
+                <OrderColumns
+                  rows={p.data}
+                  counts={p.counts}
+                  highlighted={highlighted}
+                  printedOf={printedOf}
+                  onOpen={open}
+                />
+              )}
+            </QueryState>
+          ) : (
+            <QueryState query={query} isEmpty={(p) => p.data.length === 0} empty="سفارشی با این شرایط نیست.">
+              {(p) => (
+                <>
+                  <ScrollArea type="auto">
+                    <Table verticalSpacing="sm" highlightOnHover aria-label="فهرست سفارش‌ها">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>شماره</Table.Th>
+                          <Table.Th visibleFrom="sm">زمان</Table.Th>
+                          <Table.Th>مشتری</Table.Th>
+                          <Table.Th visibleFrom="sm">تحویل</Table.Th>
+                          <Table.Th>مبلغ</Table.Th>
+                          <Table.Th visibleFrom="sm">پرداخت</Table.Th>
+                          <Table.Th>وضعیت</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {p.data.map((row) => (
+                          <OrderRow
+                            key={row.id}
+                            row={row}
+                            highlighted={highlighted(row.id)}
+                            printed={printedOf(row.id)}
+                            onOpen={() => open(row.id)}
+                          />
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </ScrollArea>
+                  {p.data.length < p.totalCount ? (
+                    <Group justify="center">
+                      <Button
+                        variant="default"
+                        loading={query.isFetching}
+                        onClick={() => setTake((n) => n + ORDER_BOARD_TAKE_STEP)}
+                      >
+                        سفارش‌های بیشتر ({formatNumber(p.totalCount - p.data.length)})
+                      </Button>
+                    </Group>
+                  ) : null}
+                </>
+              )}
+            </QueryState>
+          )}
         </Stack>
       </Card>
 

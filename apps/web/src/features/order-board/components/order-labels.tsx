@@ -42,19 +42,28 @@ export function PaymentBadge({ state }: { state: TPaymentState }) {
   );
 }
 
-/** The tabs in the order a shift works through them; SUBMITTED last, as it is not real yet. */
-export const BOARD_TABS: readonly TOrderStatus[] = [
-  'NEEDFORCALL',
-  'PAID',
-  'CONFIRMED',
-  'READYTOSHIPMENT',
-  'DELIVERING',
-  'READYTOPICKUP',
-  'READYTOSERVE',
-  'DELIVERED',
-  'FINISHED',
-  'REJECTED',
-  'SUBMITTED',
+/**
+ * The board's tabs (issue 19 point 16): the eleven states grouped the way a shift works through them,
+ * so all of them fit beside each other at 1366 px. A group of several states offers each state inside
+ * it; SUBMITTED last, as it is not real yet.
+ */
+export type BoardGroup = { key: string; label: string; states: readonly TOrderStatus[] };
+export const BOARD_GROUPS: readonly BoardGroup[] = [
+  { key: 'NEW', label: 'جدید', states: ['NEEDFORCALL', 'PAID'] },
+  { key: 'CONFIRMED', label: OrderStatus.labels.CONFIRMED, states: ['CONFIRMED'] },
+  { key: 'READY', label: 'آماده', states: ['READYTOSHIPMENT', 'READYTOPICKUP', 'READYTOSERVE'] },
+  { key: 'DELIVERING', label: OrderStatus.labels.DELIVERING, states: ['DELIVERING'] },
+  { key: 'DONE', label: 'تحویل‌شده', states: ['DELIVERED', 'FINISHED'] },
+  { key: 'REJECTED', label: OrderStatus.labels.REJECTED, states: ['REJECTED'] },
+  { key: 'SUBMITTED', label: OrderStatus.labels.SUBMITTED, states: ['SUBMITTED'] },
+];
+
+/** The column view's columns, as restaurants know them: new, preparing, ready, on the way. */
+export const BOARD_COLUMNS: readonly BoardGroup[] = [
+  { key: 'NEW', label: 'جدید', states: ['NEEDFORCALL', 'PAID'] },
+  { key: 'PREPARING', label: 'در حال آماده‌سازی', states: ['CONFIRMED'] },
+  { key: 'READY', label: 'آماده', states: ['READYTOSHIPMENT', 'READYTOPICKUP', 'READYTOSERVE'] },
+  { key: 'ON_THE_WAY', label: 'در راه', states: ['DELIVERING'] },
 ];
 
 /** What the button that moves an order to a state says. */

@@ -139,7 +139,7 @@ export const CustomerPanel = forwardRef<HTMLInputElement, CustomerPanelProps>(fu
               setHighlight(0);
             }}
             onKeyDown={onKeyDown}
-            rightSection={<Kbd size="xs">Enter</Kbd>}
+            rightSection={<Kbd size="xs">اینتر</Kbd>}
             rightSectionWidth={60}
             aria-describedby="customer-results"
           />
@@ -173,7 +173,7 @@ export const CustomerPanel = forwardRef<HTMLInputElement, CustomerPanelProps>(fu
                 </Text>
                 {fullPhone && (
                   <Badge variant="light" color="gray">
-                    Enter: افزودن مشتری جدید
+                    اینتر: افزودن مشتری جدید
                   </Badge>
                 )}
               </Group>
