@@ -14,6 +14,7 @@ export * from './contracts/payments';
 export * from './contracts/pos-terminals';
 export * from './contracts/printers';
 export * from './contracts/printing';
+export * from './contracts/request-body';
 export * from './contracts/staff';
 export * from './contracts/staff-orders';
 export * from './contracts/transactions';

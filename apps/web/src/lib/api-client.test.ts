@@ -1,10 +1,17 @@
 import { notificationsStore } from '@mantine/notifications';
-import { NOTICES_FA } from '@sofreh/domain';
+import {
+  NOTICES_FA,
+  ZActivationRequest,
+  ZCreateMenuCategoryRequest,
+  ZMenuCategory,
+  ZUpdateMenuCategoryRequest,
+} from '@sofreh/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { reply, stubApi } from '../test/fetch-stub';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { checkedBody } from './checked-body';
 
 const REFRESH = 'POST /api-identity/identity/auth/refreshtoken';
 const ORDERS = 'GET /api/orders';
@@ -44,6 +51,66 @@ describe('request headers', () => {
     const api = stubApi({ [ORDERS]: reply(200, {}) });
     await createApiClient().request('/api/orders');
     expect(api.requests[0]!.headers.has('Authorization')).toBe(false);
+  });
+});
+
+describe('writes typed by the domain contracts (decision 0049)', () => {
+  const CATEGORIES = '/api-catalog/catalog/menucategories';
+  const category = {
+    id: 'c1',
+    title: 'کباب',
+    description: null,
+    sortOrder: 1,
+    active: true,
+    sellChannels: ['WEBSITE'],
+    printerStationId: null,
+    itemCount: 0,
+  };
+  const contracts = { create: ZCreateMenuCategoryRequest, update: ZUpdateMenuCategoryRequest };
+
+  it('save creates with POST without an id and updates with PUT with one, reading the answer', async () => {
+    const api = stubApi({
+      [`POST ${CATEGORIES}`]: reply(201, category),
+      [`PUT ${CATEGORIES}`]: reply(200, category),
+    });
+    const client = createApiClient();
+
+    const created = await client.save(CATEGORIES, contracts, { title: 'کباب' }, { schema: ZMenuCategory });
+    await client.save(CATEGORIES, contracts, { id: 'c1', active: false }, { schema: ZMenuCategory });
+
+    expect(created.title).toBe('کباب');
+    expect(api.requests.map(({ method, body }) => ({ method, body }))).toEqual([
+      { method: 'POST', body: { title: 'کباب' } },
+      { method: 'PUT', body: { id: 'c1', active: false } },
+    ]);
+  });
+
+  it('send sends the body with the method named beside its contract', async () => {
+    const api = stubApi({ [`PUT ${CATEGORIES}/c1/activation`]: reply(200, category) });
+    await createApiClient().send(`${CATEGORIES}/c1/activation`, {
+      method: 'PUT',
+      request: ZActivationRequest,
+      body: { active: true },
+    });
+    expect(api.requests[0]).toMatchObject({ method: 'PUT', body: { active: true } });
+    expect(api.requests[0]!.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('checkedBody refuses a draft as the server would: the contract’s messages under dotted paths', () => {
+    const draft = { title: '', sellChannels: ['WEBSITE', 'NOPE'] };
+    let refusal: unknown;
+    try {
+      checkedBody(ZCreateMenuCategoryRequest, draft);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ApiError);
+    const fields = (refusal as ApiError).fieldErrors();
+    expect((refusal as ApiError).status).toBe(400);
+    expect((refusal as ApiError).code).toBe('BAD_REQUEST');
+    expect(Object.keys(fields).sort()).toEqual(['sellChannels.1', 'title']);
+    expect(fields.title).toMatch(/[\u0600-\u06FF]/);
+    expect(checkedBody(ZCreateMenuCategoryRequest, { title: 'کباب' })).toEqual({ title: 'کباب' });
   });
 });
 

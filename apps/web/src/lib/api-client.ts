@@ -1,4 +1,11 @@
-import { ERROR_MESSAGES, NOTICES_FA, ZErrorBody, ZTokens } from '@sofreh/domain';
+import {
+  ERROR_MESSAGES,
+  NOTICES_FA,
+  type RequestBody,
+  type RequestSchema,
+  ZErrorBody,
+  ZTokens,
+} from '@sofreh/domain';
 import { useAuthStore } from '../stores/auth-store';
 import { ApiError } from './api-error';
 import { notifyError, notifySuccess } from './notify';
@@ -32,6 +39,20 @@ export type RequestOptions<T> = {
    */
   bearer?: string | null;
 };
+
+/**
+ * A write whose body is typed by the domain contract the server validates it with (decision 0049):
+ * `request` names the zod request schema, `body` must be its input. Nothing is checked here at run
+ * time: the server stays the judge, and a form checks first with `checkedBody` when it wants to.
+ */
+export type SendOptions<S extends RequestSchema, T> = Omit<RequestOptions<T>, 'method' | 'body'> & {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  request: S;
+  body: RequestBody<S>;
+};
+
+/** The two contracts of a "save": create (POST, no id) and update (PUT, the id in the body). */
+export type SaveContracts<C extends RequestSchema, U extends RequestSchema> = { create: C; update: U };
 
 export type RequestTiming = { method: string; path: string; status: number; durationMs: number };
 
@@ -161,6 +182,27 @@ export function createApiClient() {
     throw error;
   }
 
+  function send<S extends RequestSchema, T = unknown>(path: string, options: SendOptions<S, T>): Promise<T> {
+    const { request: _contract, ...rest } = options;
+    return request<T>(path, rest);
+  }
+
+  /**
+   * Creates when the body has no id, otherwise updates: the catalog-style pair of routes on one path
+   * (SPEC §7). Each body is typed by its own contract.
+   */
+  function save<C extends RequestSchema, U extends RequestSchema, T = unknown>(
+    path: string,
+    _contracts: SaveContracts<C, U>,
+    body: RequestBody<C> | RequestBody<U>,
+    options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+  ): Promise<T> {
+    const id = (body as { id?: unknown }).id;
+    return id === undefined || id === null || id === ''
+      ? request<T>(path, { ...options, method: 'POST', body })
+      : request<T>(path, { ...options, method: 'PUT', body });
+  }
+
   function renewSession(): Promise<void> {
     renewal ??= (async () => {
       try {
@@ -191,11 +233,14 @@ export function createApiClient() {
     return [...timings];
   }
 
-  return { request, getRecentDurations, getRecentTimings };
+  return { request, send, save, getRecentDurations, getRecentTimings };
 }
 
 const pageClient = createApiClient();
 
 export const apiRequest = pageClient.request;
+/** Writes: prefer these to `apiRequest`, their bodies are typed by the domain contracts. */
+export const apiSend = pageClient.send;
+export const apiSave = pageClient.save;
 export const getRecentDurations = pageClient.getRecentDurations;
 export const getRecentTimings = pageClient.getRecentTimings;

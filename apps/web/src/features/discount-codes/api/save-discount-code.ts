@@ -1,21 +1,24 @@
-import { type TCreateDiscountCodeRequest, type TDiscountCode, ZDiscountCode } from '@sofreh/domain';
+import {
+  type RequestBody,
+  type TDiscountCode,
+  ZCreateDiscountCodeRequest,
+  ZDiscountCode,
+  ZUpdateDiscountCodeRequest,
+} from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSave } from '../../../lib/api-client';
 import { DISCOUNT_CODES_PATH } from './get-discount-codes';
 
-export type DiscountCodeInput = Omit<TCreateDiscountCodeRequest, 'freeItems'> & {
-  id?: string;
-  freeItems: Array<{ id: string; count: number }>;
-};
+const CONTRACTS = { create: ZCreateDiscountCodeRequest, update: ZUpdateDiscountCodeRequest };
+
+/** The body of a save: a new code, or an update with its id (decision 0049: typed by the contracts). */
+export type DiscountCodeBody =
+  | RequestBody<typeof ZCreateDiscountCodeRequest>
+  | RequestBody<typeof ZUpdateDiscountCodeRequest>;
 
 /** Creates when there is no id, otherwise updates. Field errors come back for the form to show. */
-export function saveDiscountCode(input: DiscountCodeInput): Promise<TDiscountCode> {
-  return apiRequest(DISCOUNT_CODES_PATH, {
-    method: input.id ? 'PUT' : 'POST',
-    body: input,
-    schema: ZDiscountCode,
-    errorNotice: 'non-field',
-  });
+export function saveDiscountCode(body: DiscountCodeBody): Promise<TDiscountCode> {
+  return apiSave(DISCOUNT_CODES_PATH, CONTRACTS, body, { schema: ZDiscountCode, errorNotice: 'non-field' });
 }
 
 export function useSaveDiscountCode() {

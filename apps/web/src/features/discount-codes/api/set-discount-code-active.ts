@@ -1,14 +1,19 @@
-import { type TDiscountCode, ZDiscountCode } from '@sofreh/domain';
+import { type TDiscountCode, ZActivationRequest, ZDiscountCode } from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { DISCOUNT_CODES_PATH } from './get-discount-codes';
 
-export type SetActiveInput = { id: string; active: boolean };
-
 /** Sends the wanted state rather than "flip": a double click must not switch it back. */
-export function setDiscountCodeActive({ id, active }: SetActiveInput): Promise<TDiscountCode> {
-  return apiRequest(`${DISCOUNT_CODES_PATH}/${id}/activation`, {
+export function setDiscountCodeActive({
+  id,
+  active,
+}: {
+  id: string;
+  active: boolean;
+}): Promise<TDiscountCode> {
+  return apiSend(`${DISCOUNT_CODES_PATH}/${id}/activation`, {
     method: 'PUT',
+    request: ZActivationRequest,
     body: { active },
     schema: ZDiscountCode,
   });

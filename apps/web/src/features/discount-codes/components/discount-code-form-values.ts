@@ -5,7 +5,7 @@ import {
   type TDiscountCodeType,
   toLatinDigits,
 } from '@sofreh/domain';
-import type { DiscountCodeInput } from '../api/save-discount-code';
+import type { DiscountCodeBody } from '../api/save-discount-code';
 
 /** A free-item row of the form; `key` only keeps React's rows apart while rows come and go. */
 export type FreeItemRow = { key: string; id: string; count: number | '' };
@@ -71,7 +71,7 @@ export function initialValues(editing: TDiscountCode | null): DiscountCodeFormVa
  * What the server is sent. Fields the chosen type has no use for go as empty, so an edit that changes
  * the type leaves nothing of the old one behind; the server's contract does the checking.
  */
-export function toRequest(values: DiscountCodeFormValues, id?: string): DiscountCodeInput {
+export function toRequest(values: DiscountCodeFormValues, id?: string): DiscountCodeBody {
   const { type } = values;
   return {
     ...(id ? { id } : {}),

@@ -1,13 +1,14 @@
-import { type TMenuCategory, ZMenuCategoryList } from '@sofreh/domain';
+import { type TMenuCategory, ZMenuCategoryList, ZReorderRequest } from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { ALL_MENU_CATEGORIES_KEY, MENU_CATEGORIES_PATH } from './get-menu-categories';
 import { MENU_ITEMS_KEY } from './get-menu-items';
 
 /** Sends every category id in its new order; answers the categories in that order. */
 export function reorderMenuCategories(ids: string[]): Promise<TMenuCategory[]> {
-  return apiRequest(`${MENU_CATEGORIES_PATH}/reorder`, {
+  return apiSend(`${MENU_CATEGORIES_PATH}/reorder`, {
     method: 'PUT',
+    request: ZReorderRequest,
     body: { ids },
     schema: ZMenuCategoryList,
   });

@@ -1,25 +1,25 @@
-import { type TMenuCategory, type TSellChannel, ZMenuCategory } from '@sofreh/domain';
+import {
+  type RequestBody,
+  type TMenuCategory,
+  ZCreateMenuCategoryRequest,
+  ZMenuCategory,
+  ZUpdateMenuCategoryRequest,
+} from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSave } from '../../../lib/api-client';
 import { MENU_CATEGORIES_KEY, MENU_CATEGORIES_PATH } from './get-menu-categories';
 import { MENU_ITEMS_KEY } from './get-menu-items';
 
-export type MenuCategoryInput = {
-  id?: string;
-  title: string;
-  description: string | null;
-  sellChannels: TSellChannel[];
-  active: boolean;
-};
+const CONTRACTS = { create: ZCreateMenuCategoryRequest, update: ZUpdateMenuCategoryRequest };
+
+/** A new category, or an update with its id (decision 0049: typed by the contracts). */
+export type MenuCategoryBody =
+  | RequestBody<typeof ZCreateMenuCategoryRequest>
+  | RequestBody<typeof ZUpdateMenuCategoryRequest>;
 
 /** Creates when there is no id, otherwise updates. Field errors come back for the form to show. */
-export function saveMenuCategory(input: MenuCategoryInput): Promise<TMenuCategory> {
-  return apiRequest(MENU_CATEGORIES_PATH, {
-    method: input.id ? 'PUT' : 'POST',
-    body: input,
-    schema: ZMenuCategory,
-    errorNotice: 'non-field',
-  });
+export function saveMenuCategory(body: MenuCategoryBody): Promise<TMenuCategory> {
+  return apiSave(MENU_CATEGORIES_PATH, CONTRACTS, body, { schema: ZMenuCategory, errorNotice: 'non-field' });
 }
 
 export function useSaveMenuCategory() {

@@ -1,14 +1,15 @@
-import { type TMenuCategory, ZMenuCategory } from '@sofreh/domain';
+import { type TMenuCategory, ZActivationRequest, ZMenuCategory } from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { ALL_MENU_CATEGORIES_KEY, MENU_CATEGORIES_PATH } from './get-menu-categories';
 
 export type CategoryActivation = { id: string; active: boolean };
 
 /** Sends the wanted state rather than "flip", so a double click cannot undo itself. */
 export function setMenuCategoryActive({ id, active }: CategoryActivation): Promise<TMenuCategory> {
-  return apiRequest(`${MENU_CATEGORIES_PATH}/${id}/activation`, {
+  return apiSend(`${MENU_CATEGORIES_PATH}/${id}/activation`, {
     method: 'PUT',
+    request: ZActivationRequest,
     body: { active },
     schema: ZMenuCategory,
   });

@@ -1,14 +1,15 @@
-import { type TMenuItem, ZMenuItem } from '@sofreh/domain';
+import { type TMenuItem, ZActivationRequest, ZMenuItem } from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { cancelMenuItemPages, MENU_ITEMS_PATH, patchCachedMenuItem } from './get-menu-items';
 
 export type ItemActivation = { id: string; active: boolean };
 
 /** On the menu or off it. Sends the wanted state rather than "flip", so a double click cannot undo itself. */
 export function setMenuItemActive({ id, active }: ItemActivation): Promise<TMenuItem> {
-  return apiRequest(`${MENU_ITEMS_PATH}/${id}/activation`, {
+  return apiSend(`${MENU_ITEMS_PATH}/${id}/activation`, {
     method: 'PUT',
+    request: ZActivationRequest,
     body: { active },
     schema: ZMenuItem,
   });

@@ -1,14 +1,15 @@
-import { type TMenuItem, ZMenuItem } from '@sofreh/domain';
+import { type TMenuItem, ZAvailabilityRequest, ZMenuItem } from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { cancelMenuItemPages, MENU_ITEMS_PATH, patchCachedMenuItem } from './get-menu-items';
 
 export type ItemAvailability = { id: string; available: boolean };
 
 /** Sold out for now («ناموجود») or back. Sends the wanted state, so a double click cannot undo itself. */
 export function setMenuItemAvailable({ id, available }: ItemAvailability): Promise<TMenuItem> {
-  return apiRequest(`${MENU_ITEMS_PATH}/${id}/availability`, {
+  return apiSend(`${MENU_ITEMS_PATH}/${id}/availability`, {
     method: 'PUT',
+    request: ZAvailabilityRequest,
     body: { available },
     schema: ZMenuItem,
   });

@@ -13,18 +13,25 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { NOTICES_FA, type TCurrency, type TMenuItemDetail } from '@sofreh/domain';
+import {
+  NOTICES_FA,
+  type TCurrency,
+  type TMenuItemDetail,
+  ZCreateMenuItemRequest,
+  ZUpdateMenuItemRequest,
+} from '@sofreh/domain';
 import { useEffect, useRef } from 'react';
 import { FormModal } from '../../../components/form-modal';
 import { ImageUpload } from '../../../components/image-upload';
 import { MoneyInput } from '../../../components/numeric-input';
+import { checkedBody } from '../../../lib/checked-body';
 import { notifySuccess } from '../../../lib/notify';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useFoodShiftOptions } from '../api/get-food-shift-options';
 import { useMenuCategories } from '../api/get-menu-categories';
 import { useMenuItem } from '../api/get-menu-item';
 import { useMenuItemTags } from '../api/get-menu-item-tags';
-import { type MenuItemInput, useSaveMenuItem } from '../api/save-menu-item';
+import { type MenuItemBody, useSaveMenuItem } from '../api/save-menu-item';
 import { type ToppingCategoryRow, ToppingCategoryRows } from './topping-category-rows';
 
 export type MenuItemFormValues = {
@@ -80,11 +87,12 @@ function valuesOf(item: TMenuItemDetail): MenuItemFormValues {
 }
 
 /**
- * The request, in the form's own order so that the server's `toppingCategories.N.minSelect` is row N.
- * An empty price goes as null for the server to name; an empty cost or minimum means none.
+ * The request, in the form's own order so that `toppingCategories.N.minSelect` is row N. An empty
+ * price goes as null, and the contract the server validates with names it beside its field before
+ * anything is sent (`checkedBody`); an empty cost or minimum means none.
  */
-function inputOf(values: MenuItemFormValues, id: string | undefined): MenuItemInput {
-  return {
+function bodyOf(values: MenuItemFormValues, id: string | undefined): MenuItemBody {
+  const draft = {
     id,
     categoryId: values.categoryId,
     title: values.title,
@@ -104,6 +112,7 @@ function inputOf(values: MenuItemFormValues, id: string | undefined): MenuItemIn
     })),
     foodShiftIds: values.foodShiftIds,
   };
+  return checkedBody(id ? ZUpdateMenuItemRequest : ZCreateMenuItemRequest, draft);
 }
 
 /** The server names list entries (`tags.3`, `foodShiftIds.0`); their one field shows the first. */
@@ -150,7 +159,7 @@ export function MenuItemForm({ itemId, defaultCategoryId, currency, onClose }: M
 
   const { onSubmit, submitting, formError } = useServerSubmit(
     form,
-    (values) => save.mutateAsync(inputOf(values, itemId ?? undefined)),
+    async (values) => save.mutateAsync(bodyOf(values, itemId ?? undefined)),
     () => {
       notifySuccess(NOTICES_FA.OPERATION_SUBMIT_SUCCESS);
       onClose();

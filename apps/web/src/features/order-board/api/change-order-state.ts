@@ -1,6 +1,6 @@
-import { type TChangeOrderStateRequest, ZOrder } from '@sofreh/domain';
+import { type TChangeOrderStateRequest, ZChangeOrderStateRequest, ZOrder } from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import { ORDERS_KEY, ORDERS_PATH } from './get-board-orders';
@@ -13,8 +13,9 @@ export function useChangeOrderState() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: TChangeOrderStateRequest) =>
-      apiRequest(`${ORDERS_PATH}/state`, {
+      apiSend(`${ORDERS_PATH}/state`, {
         method: 'PATCH',
+        request: ZChangeOrderStateRequest,
         body: change,
         schema: ZOrder,
         errorNotice: 'non-field',

@@ -1,6 +1,11 @@
-import { type TAcknowledgeOrdersRequest, type TNewOrderAlarm, ZNewOrderAlarm } from '@sofreh/domain';
+import {
+  type TAcknowledgeOrdersRequest,
+  type TNewOrderAlarm,
+  ZAcknowledgeOrdersRequest,
+  ZNewOrderAlarm,
+} from '@sofreh/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiSend } from '../../../lib/api-client';
 import { ORDERS_KEY, ORDERS_PATH, POLL_WHILE_OFFLINE_MS } from './get-board-orders';
 
 // The panel-wide new-order alarm (issue 19 point 3, decision 0045): the server keeps which orders the
@@ -27,8 +32,9 @@ export function useAcknowledgeOrders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TAcknowledgeOrdersRequest) =>
-      apiRequest(`${ORDERS_PATH}/alarm/acknowledge`, {
+      apiSend(`${ORDERS_PATH}/alarm/acknowledge`, {
         method: 'POST',
+        request: ZAcknowledgeOrdersRequest,
         body: request,
         schema: ZNewOrderAlarm,
       }),

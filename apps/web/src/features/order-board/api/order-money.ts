@@ -1,7 +1,13 @@
-import { type TRefundRequest, ZOrderMoney, ZReadySmsAnswer, ZTransaction } from '@sofreh/domain';
+import {
+  type TRefundRequest,
+  ZOrderMoney,
+  ZReadySmsAnswer,
+  ZRefundRequest,
+  ZTransaction,
+} from '@sofreh/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiSend } from '../../../lib/api-client';
 import { ORDERS_KEY, ORDERS_PATH } from './get-board-orders';
 
 /** GET /api/orders/{id}/transactions: the order's online payments as staff see them. */
@@ -27,8 +33,9 @@ export function useRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TRefundRequest) =>
-      apiRequest(`${ORDERS_PATH}/refund`, {
+      apiSend(`${ORDERS_PATH}/refund`, {
         method: 'PUT',
+        request: ZRefundRequest,
         body: request,
         schema: ZOrderMoney,
         errorNotice: 'none',

@@ -1,6 +1,6 @@
-import { type TPrintOrderRequest, ZOrderPrintStatus } from '@sofreh/domain';
+import { type TPrintOrderRequest, ZOrderPrintStatus, ZPrintOrderRequest } from '@sofreh/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiSend } from '../../../lib/api-client';
 import { ORDERS_KEY } from './get-board-orders';
 
 // Print status of the board's orders (decision 0021): under the board's key, so every live event
@@ -45,8 +45,9 @@ export function usePrintOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TPrintOrderRequest) =>
-      apiRequest(`${PRINTING_PATH}/${orderId}/print`, {
+      apiSend(`${PRINTING_PATH}/${orderId}/print`, {
         method: 'POST',
+        request: ZPrintOrderRequest,
         body: request,
         schema: ZOrderPrintStatus,
       }),

@@ -1,10 +1,16 @@
-import { type TOrderQuote, type TOrderQuoteRequest, ZOrderQuote } from '@sofreh/domain';
+import { type TOrderQuote, type TOrderQuoteRequest, ZOrderQuote, ZOrderQuoteRequest } from '@sofreh/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 
 /** The server's price of the cart as it stands, with everything that would stop it being ordered. */
 export function quoteOrder(request: TOrderQuoteRequest, signal?: AbortSignal): Promise<TOrderQuote> {
-  return apiRequest('/api/orders/quote', { method: 'POST', body: request, schema: ZOrderQuote, signal });
+  return apiSend('/api/orders/quote', {
+    method: 'POST',
+    request: ZOrderQuoteRequest,
+    body: request,
+    schema: ZOrderQuote,
+    signal,
+  });
 }
 
 /**

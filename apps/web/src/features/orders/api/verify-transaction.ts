@@ -1,14 +1,15 @@
-import { type TTransaction, ZTransaction } from '@sofreh/domain';
+import { type TTransaction, ZTransaction, ZVerifyTransactionRequest } from '@sofreh/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 
 /** While the bank has not answered, the server is asked again this often. */
 export const VERIFY_POLL_MS = 5_000;
 
 /** Asks the server to check a transaction with the bank again (idempotent). */
 export function verifyTransaction(transactionId: string): Promise<TTransaction> {
-  return apiRequest('/api/transactions/verify', {
+  return apiSend('/api/transactions/verify', {
     method: 'POST',
+    request: ZVerifyTransactionRequest,
     body: { transactionId },
     schema: ZTransaction,
     errorNotice: 'none',
