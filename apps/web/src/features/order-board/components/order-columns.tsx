@@ -3,6 +3,7 @@ import { formatMoney, formatNumber, type TBoardOrderRow, type TOrderStatus } fro
 import { BOARD_COLUMNS, StatusBadge } from './order-labels';
 import { PrintBadge } from './order-print-panel';
 import { customerOf, serviceOf, TEHRAN_CLOCK } from './order-text';
+import { RefundOwedBadge } from './refund-owed-badge';
 
 type OrderColumnsProps = {
   rows: readonly TBoardOrderRow[];
@@ -113,6 +114,7 @@ function OrderCard({
         <Text size="sm" mt={4} style={{ whiteSpace: 'nowrap' }}>
           {formatMoney(row.finalPrice, row.currency)}
         </Text>
+        <RefundOwedBadge amount={row.refundOwed} currency={row.currency} />
         {showStatus || printed !== undefined ? (
           <Group gap={4} mt={4}>
             {showStatus ? <StatusBadge status={row.status} /> : null}
