@@ -89,7 +89,9 @@ describe.runIf(hasBrowser)('rejecting an order paid online, in Chromium', () => 
     await screenshot(board, 'reject-paid-2-reject-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'رد سفارش' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => drawer.locator('.mantine-Badge-root').first().textContent()).toBe('ردشده');
+    await expect
+      .poll(() => drawer.locator('.mantine-Badge-root').first().textContent(), { timeout: 15_000 })
+      .toBe('ردشده');
     // The sandbox gave it back at once: the drawer's refunds say so, and nothing is owed.
     await drawer
       .getByText(/بازگشت وجه/)
@@ -146,7 +148,9 @@ describe.runIf(hasBrowser)('rejecting an order paid online, in Chromium', () => 
     await minutes.fill('۲۵');
     await screenshot(board, 'confirm-1-preparation-time', { fullPage: false });
     await dialog.getByRole('button', { name: 'تأیید و شروع آماده‌سازی' }).click();
-    await expect.poll(() => drawer.locator('.mantine-Badge-root').first().textContent()).toBe('تأییدشده');
+    await expect
+      .poll(() => drawer.locator('.mantine-Badge-root').first().textContent(), { timeout: 15_000 })
+      .toBe('تأییدشده');
 
     const confirmed = (await (
       await fetch(apiUrl(`/api/orders/${order.id}`), { headers: apiHeaders(token) })
