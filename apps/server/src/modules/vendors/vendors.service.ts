@@ -75,11 +75,18 @@ export function createVendorsService(deps: { database: Database; clock: Clock })
         currency: row.currency,
         minimumBasket: row.minimumBasket,
         deliveryTypes: row.deliveryTypes as TDeliveryType[],
+        sellChannels: row.sellChannels as TSellChannel[],
         offlineAccess: row.offlineAccess,
         isOpen: isVendorOpen(hours, now),
         nextOpening: nextOpening(hours, now),
         openingHours: hours,
       };
+    },
+
+    /** The channels the vendor sells on: what a new menu category starts on (the catalog's port). */
+    async sellChannelsOf(vendorId: string): Promise<TSellChannel[]> {
+      const row = await repo.findVendorById(db, vendorId);
+      return (row?.sellChannels ?? []) as TSellChannel[];
     },
 
     async getProfile(vendor: VendorContext): Promise<TVendorProfile> {
