@@ -211,4 +211,48 @@ describe.runIf(hasBrowser)('the customer site on a phone (issue 19)', () => {
     await screenshot(page, 'site-menu-deals', { fullPage: false });
     await context.close();
   });
+  it('19.12: the tab of the section whose heading sits just under the sticky tabs is the highlighted one', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'مشاهده منو' }).click();
+    await card(page, 'سوپ جو').waitFor();
+    const tabs = page.getByRole('navigation', { name: 'دسته‌های منو' });
+    const active = () => tabs.locator('[aria-current="true"]').textContent();
+
+    // Scroll so that a heading sits `gap` pixels under the bottom of the sticky header.
+    const placeHeading = (title: string, gap: number) =>
+      page.evaluate(
+        ([title, gap]) => {
+          const header = document
+            .querySelector('nav[aria-label="دسته‌های منو"]')!
+            .closest('.mantine-Container-root')!;
+          const heading = Array.from(document.querySelectorAll('section h2')).find(
+            (h) => h.textContent === title,
+          )!;
+          const section = heading.closest('section')!;
+          const headerBottom = header.getBoundingClientRect().bottom;
+          window.scrollBy({
+            top: section.getBoundingClientRect().top - headerBottom - Number(gap),
+            behavior: 'instant',
+          });
+        },
+        [title, gap] as const,
+      );
+    for (const [title, gap] of [
+      ['کباب', 24],
+      ['خورش و برنج', 40],
+      ['کباب', 4],
+    ] as const) {
+      await placeHeading(title, gap);
+      await expect.poll(active, { timeout: 5_000 }).toBe(title);
+    }
+    await placeHeading('خورش و برنج', 30);
+    await expect.poll(active, { timeout: 5_000 }).toBe('خورش و برنج');
+    await screenshot(page, 'site-menu-tabs-follow', { fullPage: false });
+    // Well inside a section, its tab stays highlighted.
+    await page.evaluate(() => window.scrollBy({ top: 300, behavior: 'instant' }));
+    await expect.poll(active, { timeout: 5_000 }).toBe('خورش و برنج');
+    await context.close();
+  });
 });

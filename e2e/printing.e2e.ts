@@ -20,7 +20,7 @@ async function placeKitchenAndCounterOrder(token: string): Promise<TOrder> {
   const drink = menu.categories.filter((c) => COUNTER_CATEGORIES.includes(c.title)).flatMap(simple)[0];
   expect(dish, 'the demo menu has a kitchen dish without required toppings').toBeTruthy();
   return placeOrder(token, {
-    serviceType: 'PICKUP',
+    deliveryType: 'PICKUP',
     source: 'WEBSITE',
     paymentMethod: 'CASH',
     items: [

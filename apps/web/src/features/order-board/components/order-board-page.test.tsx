@@ -16,7 +16,7 @@ function row(overrides: Partial<TBoardOrderRow> = {}): TBoardOrderRow {
     number: 42,
     status: 'NEEDFORCALL',
     source: 'WEBSITE',
-    serviceType: 'PICKUP',
+    deliveryType: 'PICKUP',
     paymentMethod: 'CASH',
     paymentState: 'PENDING',
     finalPrice: 640_000,
@@ -271,7 +271,7 @@ describe('OrderBoardPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'تحویل حضوری' }));
     await waitFor(() => {
       const last = listUrls(api.fetchMock).at(-1)!;
-      expect(last.searchParams.get('serviceType')).toBe('PICKUP');
+      expect(last.searchParams.get('deliveryType')).toBe('PICKUP');
       expect(last.searchParams.get('take')).toBe('15');
     });
   });
