@@ -175,7 +175,7 @@ describe.runIf(hasBrowser)('issue 4: a new customer orders delivery and pays onl
       (url) => /^\/orders\/[^/]+$/.test(url.pathname) && url.searchParams.has('paymentResult'),
     );
     await page.getByText('پرداخت با موفقیت انجام شد').waitFor();
-    await page.getByTestId('order-status').getByText('پرداخت‌شده').waitFor();
+    await page.getByTestId('order-status').getByText('منتظر تأیید رستوران').waitFor();
     const heading = await page.getByRole('heading', { name: /^سفارش شماره / }).textContent();
     await screenshot(page, 'journey-paid-order');
 
@@ -184,7 +184,7 @@ describe.runIf(hasBrowser)('issue 4: a new customer orders delivery and pays onl
     await page.waitForURL((url) => url.pathname === '/orders');
     const listed = page.getByRole('link', { name: heading ?? '' });
     await listed.waitFor();
-    await listed.getByText('پرداخت‌شده').waitFor();
+    await listed.getByText('منتظر تأیید رستوران').waitFor();
     await listed.getByText(formatMoney(totals.finalPrice)).waitFor();
     await screenshot(page, 'journey-history');
     expect(heading).toMatch(new RegExp(`^سفارش شماره [${toPersianDigits('0123456789')}]+$`));

@@ -23,7 +23,7 @@ async function placeTwoDishOrder(token: string): Promise<TOrder> {
   const dishes = withoutRequiredToppings(menuItems(await websiteMenu(token)));
   expect(dishes.length, 'the demo menu has two dishes without required toppings').toBeGreaterThan(1);
   return placeOrder(token, {
-    serviceType: 'PICKUP',
+    deliveryType: 'PICKUP',
     source: 'WEBSITE',
     paymentMethod: 'CASH',
     items: [

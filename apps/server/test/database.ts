@@ -7,8 +7,19 @@ import { adminQuery, withDatabase } from './global-setup';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** The engines database tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Both engines: PGlite always, PostgreSQL when TEST_DATABASE_URL is set (always in CI). For the suites
+ * about what can differ between them — migrations, locks and concurrency, the change feed, jobs, the
+ * audit log's actor, caches — and at least one suite of every module, its smoke on PGlite.
+ */
 export const DB_KINDS: DbKind[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * One engine, PostgreSQL when there is one (CI) and PGlite otherwise: for suites of a module's
+ * rules and routes that run the same SQL on both and do nothing concurrently, whose module keeps
+ * another suite on both engines. Running them twice cost a whole app per engine per file (0042).
+ */
+export const ONE_KIND: DbKind[] = inject('postgresTemplate') ? ['postgres'] : ['pglite'];
 
 export type TestDatabase = Database & {
   /**

@@ -24,7 +24,11 @@ describe('back office routes', () => {
     stubApi({ [LANDING]: reply(200, makeVendorLanding()) });
     const { router } = renderApp('/bo');
 
-    expect(await screen.findByRole('heading', { name: 'ورود به پنل رستوران' })).toBeTruthy();
+    // The first back-office route of a worker loads the lazy back-office chunk: on a busy machine with
+    // both cores running test files that alone can pass findBy's 5 s, so this wait is longer.
+    expect(
+      await screen.findByRole('heading', { name: 'ورود به پنل رستوران' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/bo/auth/login');
   });
 

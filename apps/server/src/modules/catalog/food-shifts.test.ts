@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { type CatalogApi, errorFields, OTHER_HOST, startCatalogTest } from '../../../test/catalog-kit';
-import { DB_KINDS } from '../../../test/database';
+import { ONE_KIND } from '../../../test/database';
 
-describe.each(DB_KINDS)('food shifts on %s', (kind) => {
+describe.each(ONE_KIND)('food shifts on %s', (kind) => {
   let t: TestApp;
   let api: CatalogApi;
   let owner: string;

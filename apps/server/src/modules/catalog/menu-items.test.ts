@@ -7,9 +7,9 @@ import {
   OTHER_HOST,
   startCatalogTest,
 } from '../../../test/catalog-kit';
-import { DB_KINDS } from '../../../test/database';
+import { ONE_KIND } from '../../../test/database';
 
-describe.each(DB_KINDS)('menu items on %s', (kind) => {
+describe.each(ONE_KIND)('menu items on %s', (kind) => {
   let t: TestApp;
   let api: CatalogApi;
   let owner: string;

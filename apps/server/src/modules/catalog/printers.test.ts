@@ -7,9 +7,9 @@ import {
   OTHER_HOST,
   startCatalogTest,
 } from '../../../test/catalog-kit';
-import { DB_KINDS } from '../../../test/database';
+import { ONE_KIND } from '../../../test/database';
 
-describe.each(DB_KINDS)('printers and printer stations on %s', (kind) => {
+describe.each(ONE_KIND)('printers and printer stations on %s', (kind) => {
   let t: TestApp;
   let api: CatalogApi;
   let owner: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { caller, OTHER_HOST, startWithSessions } from '../../../test/catalog-kit';
-import { DB_KINDS } from '../../../test/database';
+import { ONE_KIND } from '../../../test/database';
 import { loginAs } from '../../../test/login';
 import { AppError } from '../../platform/errors';
 import { deliveryQuoteForAddress } from './delivery-prices.service';
@@ -36,7 +36,7 @@ const PINS = {
   offOnly: { latitude: 35.7, longitude: 51.34 },
 };
 
-describe.each(DB_KINDS)('delivery prices on %s', (kind) => {
+describe.each(ONE_KIND)('delivery prices on %s', (kind) => {
   let t: TestApp;
   let owner: string;
   let customer: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { caller, OTHER_HOST, startWithSessions } from '../../../test/catalog-kit';
-import { DB_KINDS } from '../../../test/database';
+import { ONE_KIND } from '../../../test/database';
 import { loginAsStaff } from '../../../test/staff';
 
 const ZONES = '/api-delivery/v1/delivery-zones';
@@ -22,7 +22,7 @@ const jordan = [
   [35.764, 51.41],
 ];
 
-describe.each(DB_KINDS)('delivery zones on %s', (kind) => {
+describe.each(ONE_KIND)('delivery zones on %s', (kind) => {
   let t: TestApp;
   let owner: string;
   let customer: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { caller, errorFields, OTHER_HOST, startWithSessions } from '../../../test/catalog-kit';
-import { DB_KINDS } from '../../../test/database';
+import { ONE_KIND } from '../../../test/database';
 import { loginAsStaff } from '../../../test/staff';
 
 const BASE = '/api-identity/identity/banks';
@@ -11,7 +11,7 @@ const NEW_MERCHANT = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const NOT_A_MERCHANT_ID =
   'شناسه پذیرنده (مرچنت) زرین‌پال ۳۶ نویسه است: ۳۲ رقم و حرف a تا f در پنج دسته با خط تیره، مانند 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f. آن را از پنل زرین‌پال، بخش درگاه‌ها، کپی کنید.';
 
-describe.each(DB_KINDS)('payment gateway accounts (/identity/banks) on %s', (kind) => {
+describe.each(ONE_KIND)('payment gateway accounts (/identity/banks) on %s', (kind) => {
   let t: TestApp;
   let owner: string;
   let customer: string;

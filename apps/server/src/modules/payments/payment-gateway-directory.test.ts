@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { caller } from '../../../test/catalog-kit';
-import { DB_KINDS } from '../../../test/database';
+import { ONE_KIND } from '../../../test/database';
 import { loginAs } from '../../../test/login';
 import { DEMO_OWNER_PHONE } from '../../demo/seed';
 import { createPaymentGateways } from '../../integrations/payments/create-payment-gateways';
@@ -24,7 +24,7 @@ const PAYMENT = {
   reference: 't-3',
 };
 
-describe.each(DB_KINDS)('payment gateway directory (for the transaction service) on %s', (kind) => {
+describe.each(ONE_KIND)('payment gateway directory (for the transaction service) on %s', (kind) => {
   let t: TestApp;
   let fake: FakeZarinpalServer;
   let owner: string;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { caller, OTHER_HOST, startWithSessions } from '../../../test/catalog-kit';
-import { DB_KINDS } from '../../../test/database';
+import { ONE_KIND } from '../../../test/database';
 
 const PATH = '/api-identity/identity/vendors/bank';
 // Published examples of valid Shebas (Parsian, Pasargad).
 const PARSIAN = 'IR820540102680020817909002';
 const PASARGAD = 'IR550570022080013447370101';
 
-describe.each(DB_KINDS)('settlement bank account (/identity/vendors/bank) on %s', (kind) => {
+describe.each(ONE_KIND)('settlement bank account (/identity/vendors/bank) on %s', (kind) => {
   let t: TestApp;
   let owner: string;
   let customer: string;

@@ -161,5 +161,10 @@ export async function ensureVendorRecord(
   return vendor;
 }
 
+/** The vendor's name (a refund names it to the gateway); null for no such vendor. */
+export async function findVendorName(executor: Executor, vendorId: string): Promise<string | null> {
+  return (await repo.findVendorById(executor, vendorId))?.name ?? null;
+}
+
 /** The vendor's name and whether a receipt lists the items (the printing module draws receipts). */
 export const vendorPrintOptions = repo.vendorPrintOptions;
