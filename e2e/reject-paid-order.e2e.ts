@@ -45,7 +45,7 @@ describe.runIf(hasBrowser)('rejecting an order paid online, in Chromium', () => 
     const token = await customerToken();
     const dish = withoutRequiredToppings(menuItems(await websiteMenu(token)))[0]!;
     const order = await placeOrder(token, {
-      serviceType: 'PICKUP',
+      deliveryType: 'PICKUP',
       source: 'WEBSITE',
       paymentMethod: 'ONLINE',
       items: [{ menuItemId: dish.id, count: 2, toppings: [] }],

@@ -64,7 +64,7 @@ describe.each(DB_KINDS)('checkout as the app wires it, on %s', (kind) => {
     expect(placed.address).toMatchObject({ id: homeInZone, text: 'خانه، کوچه یاس، پلاک ۴' });
     // The zone's courier time is kept with the order: the customer's expected arrival adds it (0046).
     expect(placed.deliveryMinutes).toBe(40);
-    const pickup = await submit(order({ serviceType: 'PICKUP' }));
+    const pickup = await submit(order({ deliveryType: 'PICKUP' }));
     expect(pickup.json().deliveryMinutes).toBeNull();
   });
 
