@@ -25,6 +25,7 @@ export function makeVendorLanding(overrides: Partial<TVendorLanding> = {}): TVen
     currency: 'TOMAN',
     minimumBasket: 0,
     deliveryTypes: ['SERVE'],
+    sellChannels: ['SALON', 'QR', 'WEBSITE'],
     offlineAccess: false,
     isOpen: true,
     nextOpening: null,
