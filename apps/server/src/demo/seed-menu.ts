@@ -58,7 +58,7 @@ class MenuAlreadySeeded extends Error {}
  * Returns whether it wrote the menu.
  */
 export async function seedDemoMenu(database: Database, vendor: VendorContext, storage: FileStorage) {
-  if ((await countMenuCategories(database.db, vendor.id, null)) > 0) return false;
+  if ((await countMenuCategories(database.db, vendor.id)) > 0) return false;
 
   // Drawn before the transaction, which then holds the vendor's catalog lock only for the inserts.
   const imageUrls = await storeDishImages(vendor, storage);
@@ -68,7 +68,7 @@ export async function seedDemoMenu(database: Database, vendor: VendorContext, st
     await catalogWrite(createChangePublisher(database), vendor.id, async (tx) => {
       // catalogWrite has locked the vendor's catalog version: a second server starting at the same
       // moment waits here, then sees this menu and stops (its pictures stay unused on disk).
-      if ((await countMenuCategories(tx, vendor.id, null)) > 0) throw new MenuAlreadySeeded();
+      if ((await countMenuCategories(tx, vendor.id)) > 0) throw new MenuAlreadySeeded();
 
       const shiftIds = {} as Record<DemoShift, string>;
       for (const key of Object.keys(DEMO_SHIFTS) as DemoShift[]) {

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { TPageQuery } from '@sofreh/domain';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { vendorPage } from '../../platform/paging';
 import { foodShifts, foodShiftWindows, menuItemFoodShifts } from './catalog.schema';
 
 export type FoodShiftWindowValues = Pick<
@@ -10,27 +12,16 @@ export type FoodShiftWindowValues = Pick<
 const columns = { id: foodShifts.id, title: foodShifts.title };
 const order = [asc(foodShifts.createdAt), asc(foodShifts.id)];
 
-function matching(vendorId: string, pattern: string | null) {
-  return and(eq(foodShifts.vendorId, vendorId), pattern ? ilike(foodShifts.title, pattern) : undefined);
-}
-
-export function listFoodShiftsPage(
-  db: Executor,
-  vendorId: string,
-  page: { pattern: string | null; limit: number; offset: number },
-) {
-  return db
-    .select(columns)
-    .from(foodShifts)
-    .where(matching(vendorId, page.pattern))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countFoodShifts(db: Executor, vendorId: string, pattern: string | null) {
-  const [row] = await db.select({ n: count() }).from(foodShifts).where(matching(vendorId, pattern));
-  return row?.n ?? 0;
+/** The back office's list: searched by title, oldest first. */
+export function foodShiftPage(db: Executor, vendorId: string, query: TPageQuery) {
+  return vendorPage(db, query, {
+    table: foodShifts,
+    vendorColumn: foodShifts.vendorId,
+    vendorId,
+    columns,
+    searchIn: [foodShifts.title],
+    orderBy: order,
+  });
 }
 
 export function listFoodShiftTitles(db: Executor, vendorId: string) {

@@ -11,7 +11,6 @@ import {
 import type { Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
 import { type CatalogWriterDeps, catalogWrite } from './catalog-write';
 import * as repo from './food-shifts.repository';
 
@@ -54,12 +53,8 @@ export function createFoodShiftsService(deps: CatalogWriterDeps) {
 
   return {
     async list(vendor: VendorContext, query: TPageQuery): Promise<TPage<TFoodShift>> {
-      const pattern = containsPattern(query.search);
-      const [rows, total] = await Promise.all([
-        repo.listFoodShiftsPage(db, vendor.id, { pattern, ...pageWindow(query) }),
-        repo.countFoodShifts(db, vendor.id, pattern),
-      ]);
-      return pageResult(query, await withWindows(db, vendor.id, rows), total);
+      const page = await repo.foodShiftPage(db, vendor.id, query);
+      return { ...page, data: await withWindows(db, vendor.id, page.data) };
     },
 
     get: (vendor: VendorContext, id: string) => load(db, vendor.id, id),

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { TPageQuery } from '@sofreh/domain';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { vendorPage } from '../../platform/paging';
 import { menuCategories } from './catalog.schema';
 
 export type MenuCategoryRow = typeof menuCategories.$inferSelect;
@@ -21,29 +23,24 @@ const columns = {
 };
 const order = [asc(menuCategories.sortOrder), asc(menuCategories.createdAt), asc(menuCategories.id)];
 
-function matching(vendorId: string, pattern: string | null) {
-  return and(
-    eq(menuCategories.vendorId, vendorId),
-    pattern ? ilike(menuCategories.title, pattern) : undefined,
-  );
+/** The back office's list: searched by title, in menu order. */
+export function menuCategoryPage(db: Executor, vendorId: string, query: TPageQuery) {
+  return vendorPage(db, query, {
+    table: menuCategories,
+    vendorColumn: menuCategories.vendorId,
+    vendorId,
+    columns,
+    searchIn: [menuCategories.title],
+    orderBy: order,
+  });
 }
 
-export function listMenuCategoriesPage(
-  db: Executor,
-  vendorId: string,
-  page: { pattern: string | null; limit: number; offset: number },
-) {
-  return db
-    .select(columns)
+/** How many categories the vendor has (the demo menu is written only into an empty one). */
+export async function countMenuCategories(db: Executor, vendorId: string) {
+  const [row] = await db
+    .select({ n: count() })
     .from(menuCategories)
-    .where(matching(vendorId, page.pattern))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countMenuCategories(db: Executor, vendorId: string, pattern: string | null) {
-  const [row] = await db.select({ n: count() }).from(menuCategories).where(matching(vendorId, pattern));
+    .where(eq(menuCategories.vendorId, vendorId));
   return row?.n ?? 0;
 }
 

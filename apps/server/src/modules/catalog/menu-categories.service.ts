@@ -11,7 +11,7 @@ import {
 import type { Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
+import { mapPage } from '../../platform/paging';
 import { invalidFields } from './catalog-errors';
 import { type CatalogWriterDeps, catalogWrite } from './catalog-write';
 import * as repo from './menu-categories.repository';
@@ -42,12 +42,7 @@ export function createMenuCategoriesService(deps: CatalogWriterDeps & { sellChan
 
   return {
     async list(vendor: VendorContext, query: TPageQuery): Promise<TPage<TMenuCategory>> {
-      const pattern = containsPattern(query.search);
-      const [rows, total] = await Promise.all([
-        repo.listMenuCategoriesPage(db, vendor.id, { pattern, ...pageWindow(query) }),
-        repo.countMenuCategories(db, vendor.id, pattern),
-      ]);
-      return pageResult(query, rows.map(toMenuCategory), total);
+      return mapPage(await repo.menuCategoryPage(db, vendor.id, query), toMenuCategory);
     },
 
     get: (vendor: VendorContext, id: string) => load(db, vendor.id, id),

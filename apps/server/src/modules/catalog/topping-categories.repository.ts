@@ -1,5 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { TPageQuery } from '@sofreh/domain';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { vendorPage } from '../../platform/paging';
 import { menuItemToppingCategories, toppingCategories } from './catalog.schema';
 
 export type ToppingCategoryValues = Partial<
@@ -17,30 +19,16 @@ const columns = {
 };
 const order = [asc(toppingCategories.sortOrder), asc(toppingCategories.createdAt), asc(toppingCategories.id)];
 
-function matching(vendorId: string, pattern: string | null) {
-  return and(
-    eq(toppingCategories.vendorId, vendorId),
-    pattern ? ilike(toppingCategories.title, pattern) : undefined,
-  );
-}
-
-export function listToppingCategoriesPage(
-  db: Executor,
-  vendorId: string,
-  page: { pattern: string | null; limit: number; offset: number },
-) {
-  return db
-    .select(columns)
-    .from(toppingCategories)
-    .where(matching(vendorId, page.pattern))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countToppingCategories(db: Executor, vendorId: string, pattern: string | null) {
-  const [row] = await db.select({ n: count() }).from(toppingCategories).where(matching(vendorId, pattern));
-  return row?.n ?? 0;
+/** The back office's list: searched by title, in menu order. */
+export function toppingCategoryPage(db: Executor, vendorId: string, query: TPageQuery) {
+  return vendorPage(db, query, {
+    table: toppingCategories,
+    vendorColumn: toppingCategories.vendorId,
+    vendorId,
+    columns,
+    searchIn: [toppingCategories.title],
+    orderBy: order,
+  });
 }
 
 export async function findToppingCategory(db: Executor, vendorId: string, id: string) {

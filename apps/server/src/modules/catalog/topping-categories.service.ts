@@ -9,7 +9,6 @@ import type {
 import type { Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
 import { type CatalogWriterDeps, catalogWrite } from './catalog-write';
 import * as repo from './topping-categories.repository';
 import { listToppingsOfCategory } from './toppings.repository';
@@ -33,14 +32,8 @@ export function createToppingCategoriesService(deps: CatalogWriterDeps) {
   }
 
   return {
-    async list(vendor: VendorContext, query: TPageQuery): Promise<TPage<TToppingCategory>> {
-      const pattern = containsPattern(query.search);
-      const [rows, total] = await Promise.all([
-        repo.listToppingCategoriesPage(db, vendor.id, { pattern, ...pageWindow(query) }),
-        repo.countToppingCategories(db, vendor.id, pattern),
-      ]);
-      return pageResult(query, rows, total);
-    },
+    list: (vendor: VendorContext, query: TPageQuery): Promise<TPage<TToppingCategory>> =>
+      repo.toppingCategoryPage(db, vendor.id, query),
 
     get: (vendor: VendorContext, id: string) => loadDetail(db, vendor.id, id),
 

@@ -1,34 +1,22 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { TPageQuery } from '@sofreh/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { vendorPage } from '../../platform/paging';
 import { defaultDescriptions } from './default-descriptions.schema';
 
 const columns = { id: defaultDescriptions.id, text: defaultDescriptions.text };
 const order = [asc(defaultDescriptions.createdAt), asc(defaultDescriptions.id)];
 
-function matching(vendorId: string, pattern: string | null) {
-  return and(
-    eq(defaultDescriptions.vendorId, vendorId),
-    pattern ? ilike(defaultDescriptions.text, pattern) : undefined,
-  );
-}
-
-export function listPage(
-  db: Executor,
-  vendorId: string,
-  page: { pattern: string | null; limit: number; offset: number },
-) {
-  return db
-    .select(columns)
-    .from(defaultDescriptions)
-    .where(matching(vendorId, page.pattern))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countMatching(db: Executor, vendorId: string, pattern: string | null) {
-  const [row] = await db.select({ n: count() }).from(defaultDescriptions).where(matching(vendorId, pattern));
-  return row?.n ?? 0;
+/** The back office's list: searched in the text, oldest first. */
+export function page(db: Executor, vendorId: string, query: TPageQuery) {
+  return vendorPage(db, query, {
+    table: defaultDescriptions,
+    vendorColumn: defaultDescriptions.vendorId,
+    vendorId,
+    columns,
+    searchIn: [defaultDescriptions.text],
+    orderBy: order,
+  });
 }
 
 export function listAll(db: Executor, vendorId: string) {

@@ -2,7 +2,6 @@ import type { TDefaultDescription, TPage, TPageQuery } from '@sofreh/domain';
 import type { Database } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
 import * as repo from './default-descriptions.repository';
 
 /** Ready-made order notes (SPEC §7 /identity/defaultdescription) that staff pick when taking orders. */
@@ -10,14 +9,8 @@ export function createDefaultDescriptionsService(deps: { database: Database }) {
   const db = deps.database.db;
   const notFound = () => new AppError('NOT_FOUND');
   return {
-    async list(vendor: VendorContext, query: TPageQuery): Promise<TPage<TDefaultDescription>> {
-      const pattern = containsPattern(query.search);
-      const [data, total] = await Promise.all([
-        repo.listPage(db, vendor.id, { pattern, ...pageWindow(query) }),
-        repo.countMatching(db, vendor.id, pattern),
-      ]);
-      return pageResult(query, data, total);
-    },
+    list: (vendor: VendorContext, query: TPageQuery): Promise<TPage<TDefaultDescription>> =>
+      repo.page(db, vendor.id, query),
     listAll: (vendor: VendorContext) => repo.listAll(db, vendor.id),
     async get(vendor: VendorContext, id: string) {
       const row = await repo.findOne(db, vendor.id, id);

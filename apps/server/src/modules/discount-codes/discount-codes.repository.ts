@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TPageQuery } from '@sofreh/domain';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { vendorPage } from '../../platform/paging';
 import { menuItems } from '../catalog/catalog.schema';
 import { vendorCustomers } from '../customers/customers.schema';
 import { discountCodeFreeItems, discountCodes, discountCodeUsages } from './discount-codes.schema';
@@ -28,27 +30,17 @@ const columns = {
 const live = (vendorId: string) => and(eq(discountCodes.vendorId, vendorId), isNull(discountCodes.deletedAt));
 const newestFirst = [desc(discountCodes.createdAt), desc(discountCodes.id)];
 
-function matching(vendorId: string, pattern: string | null) {
-  return and(live(vendorId), pattern ? ilike(discountCodes.code, pattern) : undefined);
-}
-
-export function listPage(
-  db: Executor,
-  vendorId: string,
-  page: { pattern: string | null; limit: number; offset: number },
-) {
-  return db
-    .select(columns)
-    .from(discountCodes)
-    .where(matching(vendorId, page.pattern))
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countMatching(db: Executor, vendorId: string, pattern: string | null) {
-  const [row] = await db.select({ n: count() }).from(discountCodes).where(matching(vendorId, pattern));
-  return row?.n ?? 0;
+/** The back office's list: live codes searched by their text, newest first. */
+export function page(db: Executor, vendorId: string, query: TPageQuery) {
+  return vendorPage(db, query, {
+    table: discountCodes,
+    vendorColumn: discountCodes.vendorId,
+    vendorId,
+    columns,
+    where: isNull(discountCodes.deletedAt),
+    searchIn: [discountCodes.code],
+    orderBy: newestFirst,
+  });
 }
 
 export function listKeyValues(db: Executor, vendorId: string) {

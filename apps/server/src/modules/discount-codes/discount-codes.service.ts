@@ -21,7 +21,7 @@ import type { Database, Executor } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
+import { mapPage } from '../../platform/paging';
 import * as repo from './discount-codes.repository';
 
 type FreeItemRow = Awaited<ReturnType<typeof repo.listFreeItems>>[number];
@@ -275,20 +275,16 @@ export function createDiscountCodesService(deps: { database: Database; clock: Cl
   return {
     async list(vendor: VendorContext, query: TPageQuery): Promise<TPage<TDiscountCode>> {
       // Codes are stored with Latin digits: a search typed with Persian digits must find them.
-      const pattern = containsPattern(query.search && normalizeDiscountCode(query.search));
-      const [rows, total] = await Promise.all([
-        repo.listPage(db, vendor.id, { pattern, ...pageWindow(query) }),
-        repo.countMatching(db, vendor.id, pattern),
-      ]);
+      const search = query.search && normalizeDiscountCode(query.search);
+      const page = await repo.page(db, vendor.id, { ...query, search });
       const freeItems = freeItemsByCode(
         await repo.listFreeItems(
           db,
           vendor.id,
-          rows.map((r) => r.id),
+          page.data.map((r) => r.id),
         ),
       );
-      const data = rows.map((row) => toDiscountCode(row, freeItems.get(row.id) ?? []));
-      return pageResult(query, data, total);
+      return mapPage(page, (row) => toDiscountCode(row, freeItems.get(row.id) ?? []));
     },
 
     listAll: (vendor: VendorContext): Promise<TKeyValue[]> => repo.listKeyValues(db, vendor.id),

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { TPageQuery } from '@sofreh/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { vendorPage } from '../../platform/paging';
 import { posTerminals } from './pos-terminals.schema';
 
 export type PosTerminalValues = {
@@ -24,36 +26,16 @@ const columns = {
 };
 const order = [asc(posTerminals.createdAt), asc(posTerminals.id)];
 
-function matching(vendorId: string, pattern: string | null) {
-  return and(
-    eq(posTerminals.vendorId, vendorId),
-    pattern
-      ? or(
-          ilike(posTerminals.name, pattern),
-          ilike(posTerminals.terminalId, pattern),
-          ilike(posTerminals.serialNumber, pattern),
-        )
-      : undefined,
-  );
-}
-
-export function listPage(
-  db: Executor,
-  vendorId: string,
-  page: { pattern: string | null; limit: number; offset: number },
-) {
-  return db
-    .select(columns)
-    .from(posTerminals)
-    .where(matching(vendorId, page.pattern))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countMatching(db: Executor, vendorId: string, pattern: string | null) {
-  const [row] = await db.select({ n: count() }).from(posTerminals).where(matching(vendorId, pattern));
-  return row?.n ?? 0;
+/** The back office's list: searched by name, terminal id or serial number, oldest first. */
+export function page(db: Executor, vendorId: string, query: TPageQuery) {
+  return vendorPage(db, query, {
+    table: posTerminals,
+    vendorColumn: posTerminals.vendorId,
+    vendorId,
+    columns,
+    searchIn: [posTerminals.name, posTerminals.terminalId, posTerminals.serialNumber],
+    orderBy: order,
+  });
 }
 
 export async function findOne(db: Executor, vendorId: string, id: string) {

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { containsPattern, pageResult, pageWindow } from '../../platform/paging';
+import { mapPage } from '../../platform/paging';
 import * as repo from './pos-terminals.repository';
 
 // Card terminals at the counter (SPEC §7 /identity/posterminal, decision 0024). Only the list of
@@ -48,12 +48,7 @@ export function createPosTerminalsService(deps: { database: Database }) {
     bankProviders,
 
     async list(vendor: VendorContext, query: TPageQuery): Promise<TPosTerminalPage> {
-      const pattern = containsPattern(query.search);
-      const [rows, total] = await Promise.all([
-        repo.listPage(db, vendor.id, { pattern, ...pageWindow(query) }),
-        repo.countMatching(db, vendor.id, pattern),
-      ]);
-      return pageResult(query, rows.map(toTerminal), total);
+      return mapPage(await repo.page(db, vendor.id, query), toTerminal);
     },
 
     async get(vendor: VendorContext, id: string): Promise<TPosTerminal> {
