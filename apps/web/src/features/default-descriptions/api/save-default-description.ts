@@ -1,18 +1,27 @@
-import { type TDefaultDescription, ZDefaultDescription } from '@sofreh/domain';
+import {
+  type RequestBody,
+  type TDefaultDescription,
+  ZCreateDefaultDescription,
+  ZDefaultDescription,
+  ZUpdateDefaultDescription,
+} from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSave } from '../../../lib/api-client';
 import { DEFAULT_DESCRIPTIONS_PATH } from './get-default-descriptions';
 
-export type DefaultDescriptionInput = { id?: string; text: string };
+/** A new one, or an update with its id (decision 0049: typed by the contracts the server validates with). */
+export type DefaultDescriptionBody =
+  | RequestBody<typeof ZCreateDefaultDescription>
+  | RequestBody<typeof ZUpdateDefaultDescription>;
 
 /** Creates when there is no id, otherwise updates. Field errors come back for the form to show. */
-export function saveDefaultDescription(input: DefaultDescriptionInput): Promise<TDefaultDescription> {
-  return apiRequest(DEFAULT_DESCRIPTIONS_PATH, {
-    method: input.id ? 'PUT' : 'POST',
-    body: input,
-    schema: ZDefaultDescription,
-    errorNotice: 'non-field',
-  });
+export function saveDefaultDescription(body: DefaultDescriptionBody): Promise<TDefaultDescription> {
+  return apiSave(
+    DEFAULT_DESCRIPTIONS_PATH,
+    { create: ZCreateDefaultDescription, update: ZUpdateDefaultDescription },
+    body,
+    { schema: ZDefaultDescription, errorNotice: 'non-field' },
+  );
 }
 
 export function useSaveDefaultDescription() {

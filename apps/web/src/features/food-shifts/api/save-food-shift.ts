@@ -1,21 +1,31 @@
-import { type TFoodShift, type TFoodShiftWindow, ZFoodShift } from '@sofreh/domain';
+import {
+  type RequestBody,
+  type TFoodShift,
+  type TFoodShiftWindow,
+  ZCreateFoodShiftRequest,
+  ZFoodShift,
+  ZUpdateFoodShiftRequest,
+} from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSave } from '../../../lib/api-client';
 import { FOOD_SHIFTS_PATH } from './get-food-shifts';
 
-export type FoodShiftInput = { id?: string; title: string; windows: TFoodShiftWindow[] };
+/** A new one, or an update with its id (decision 0049: typed by the contracts the server validates with). */
+export type FoodShiftBody =
+  | RequestBody<typeof ZCreateFoodShiftRequest>
+  | RequestBody<typeof ZUpdateFoodShiftRequest>;
 
 /**
  * Creates when there is no id, otherwise updates; the windows sent replace the old ones. Field errors
  * (`windows.2.endTime`) come back for the form to show beside that row.
  */
-export function saveFoodShift(input: FoodShiftInput): Promise<TFoodShift> {
-  return apiRequest(FOOD_SHIFTS_PATH, {
-    method: input.id ? 'PUT' : 'POST',
-    body: input,
-    schema: ZFoodShift,
-    errorNotice: 'non-field',
-  });
+export function saveFoodShift(body: FoodShiftBody): Promise<TFoodShift> {
+  return apiSave(
+    FOOD_SHIFTS_PATH,
+    { create: ZCreateFoodShiftRequest, update: ZUpdateFoodShiftRequest },
+    body,
+    { schema: ZFoodShift, errorNotice: 'non-field' },
+  );
 }
 
 export function useSaveFoodShift() {

@@ -1,24 +1,20 @@
-import { type TPosTerminal, ZPosTerminal } from '@sofreh/domain';
+import {
+  type RequestBody,
+  type TPosTerminal,
+  ZCreatePosTerminal,
+  ZPosTerminal,
+  ZUpdatePosTerminal,
+} from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSave } from '../../../lib/api-client';
 import { POS_TERMINAL_PATH } from './get-pos-terminals';
 
-export type PosTerminalInput = {
-  id?: string;
-  name: string;
-  provider: string;
-  terminalId: string;
-  serialNumber: string;
-  ip: string;
-  port: number | null;
-  active: boolean;
-};
+/** A new one, or an update with its id (decision 0049: typed by the contracts the server validates with). */
+export type PosTerminalBody = RequestBody<typeof ZCreatePosTerminal> | RequestBody<typeof ZUpdatePosTerminal>;
 
 /** Creates when there is no id, otherwise updates; field errors come back beside the fields. */
-export function savePosTerminal(input: PosTerminalInput): Promise<TPosTerminal> {
-  return apiRequest(POS_TERMINAL_PATH, {
-    method: input.id ? 'PUT' : 'POST',
-    body: input,
+export function savePosTerminal(body: PosTerminalBody): Promise<TPosTerminal> {
+  return apiSave(POS_TERMINAL_PATH, { create: ZCreatePosTerminal, update: ZUpdatePosTerminal }, body, {
     schema: ZPosTerminal,
     errorNotice: 'non-field',
   });

@@ -1,9 +1,16 @@
 import { Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { NOTICES_FA, type TPosTerminal, toLatinDigits } from '@sofreh/domain';
+import {
+  NOTICES_FA,
+  type TPosTerminal,
+  toLatinDigits,
+  ZCreatePosTerminal,
+  ZUpdatePosTerminal,
+} from '@sofreh/domain';
 import { FormModal } from '../../../components/form-modal';
 import { IpAddressInput } from '../../../components/ip-address-input';
 import { NumericInput } from '../../../components/numeric-input';
+import { checkedBody } from '../../../lib/checked-body';
 import { notifySuccess } from '../../../lib/notify';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useBankProviders } from '../api/get-pos-terminals';
@@ -38,14 +45,18 @@ export function PosTerminalForm({ editing, onClose }: PosTerminalFormProps) {
   });
   const { onSubmit, submitting, formError } = useServerSubmit(
     form,
-    (values) =>
-      save.mutateAsync({
-        id: editing?.id,
+    // Checked with the server's own contract first (decision 0049): a provider not picked yet is
+    // named beside its field without a round trip.
+    async (values) => {
+      const draft = {
+        ...(editing ? { id: editing.id } : {}),
         ...values,
         terminalId: toLatinDigits(values.terminalId),
         serialNumber: toLatinDigits(values.serialNumber),
         port: values.port === '' ? null : values.port,
-      }),
+      };
+      return save.mutateAsync(checkedBody(editing ? ZUpdatePosTerminal : ZCreatePosTerminal, draft));
+    },
     () => {
       notifySuccess(NOTICES_FA.OPERATION_SUBMIT_SUCCESS);
       onClose();

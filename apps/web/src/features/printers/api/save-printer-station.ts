@@ -1,27 +1,30 @@
-import { type TPrinterStation, ZPrinterStation } from '@sofreh/domain';
+import {
+  type RequestBody,
+  type TPrinterStation,
+  ZCreatePrinterStation,
+  ZPrinterStation,
+  ZUpdatePrinterStation,
+} from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSave } from '../../../lib/api-client';
 import { STATIONS_WRITE_PATH } from './get-printer-stations';
 
-export type PrinterStationInput = {
-  id?: string;
-  name: string;
-  kind: TPrinterStation['kind'];
-  printerId: string | null;
-  categoryIds: string[];
-};
+/** A new one, or an update with its id (decision 0049: typed by the contracts the server validates with). */
+export type PrinterStationBody =
+  | RequestBody<typeof ZCreatePrinterStation>
+  | RequestBody<typeof ZUpdatePrinterStation>;
 
 /**
  * Creates when there is no id, otherwise updates. The categories sent move to this station from
  * wherever they printed before (a category prints at one station).
  */
-export function savePrinterStation(input: PrinterStationInput): Promise<TPrinterStation> {
-  return apiRequest(STATIONS_WRITE_PATH, {
-    method: input.id ? 'PUT' : 'POST',
-    body: input,
-    schema: ZPrinterStation,
-    errorNotice: 'non-field',
-  });
+export function savePrinterStation(body: PrinterStationBody): Promise<TPrinterStation> {
+  return apiSave(
+    STATIONS_WRITE_PATH,
+    { create: ZCreatePrinterStation, update: ZUpdatePrinterStation },
+    body,
+    { schema: ZPrinterStation, errorNotice: 'non-field' },
+  );
 }
 
 export function useSavePrinterStation() {

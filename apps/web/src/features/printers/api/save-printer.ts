@@ -1,21 +1,21 @@
-import { type TPrinter, type TPrinterPaperWidth, ZPrinter } from '@sofreh/domain';
+import {
+  type RequestBody,
+  type TPrinter,
+  type TPrinterPaperWidth,
+  ZCreatePrinter,
+  ZPrinter,
+  ZUpdatePrinter,
+} from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSave } from '../../../lib/api-client';
 import { PRINTERS_WRITE_PATH } from './get-printers';
 
-export type PrinterInput = {
-  id?: string;
-  name: string;
-  ip: string;
-  port?: number;
-  paperWidthMm: TPrinterPaperWidth;
-};
+/** A new one, or an update with its id (decision 0049: typed by the contracts the server validates with). */
+export type PrinterBody = RequestBody<typeof ZCreatePrinter> | RequestBody<typeof ZUpdatePrinter>;
 
 /** Creates when there is no id, otherwise updates. The IP's Persian message comes back beside its field. */
-export function savePrinter(input: PrinterInput): Promise<TPrinter> {
-  return apiRequest(PRINTERS_WRITE_PATH, {
-    method: input.id ? 'PUT' : 'POST',
-    body: input,
+export function savePrinter(body: PrinterBody): Promise<TPrinter> {
+  return apiSave(PRINTERS_WRITE_PATH, { create: ZCreatePrinter, update: ZUpdatePrinter }, body, {
     schema: ZPrinter,
     errorNotice: 'non-field',
   });

@@ -1,21 +1,22 @@
-import { type TTopping, ZTopping } from '@sofreh/domain';
+import {
+  type RequestBody,
+  type TTopping,
+  ZCreateToppingRequest,
+  ZTopping,
+  ZUpdateToppingRequest,
+} from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSave } from '../../../lib/api-client';
 import { TOPPINGS_PATH } from './get-toppings';
 
-export type ToppingInput = {
-  id?: string;
-  toppingCategoryId: string;
-  title: string;
-  price: number;
-  available: boolean;
-};
+/** A new one, or an update with its id (decision 0049: typed by the contracts the server validates with). */
+export type ToppingBody =
+  | RequestBody<typeof ZCreateToppingRequest>
+  | RequestBody<typeof ZUpdateToppingRequest>;
 
 /** Creates when there is no id, otherwise updates. Field errors come back for the form to show. */
-export function saveTopping(input: ToppingInput): Promise<TTopping> {
-  return apiRequest(TOPPINGS_PATH, {
-    method: input.id ? 'PUT' : 'POST',
-    body: input,
+export function saveTopping(body: ToppingBody): Promise<TTopping> {
+  return apiSave(TOPPINGS_PATH, { create: ZCreateToppingRequest, update: ZUpdateToppingRequest }, body, {
     schema: ZTopping,
     errorNotice: 'non-field',
   });

@@ -4,7 +4,7 @@ import { NOTICES_FA, type TToppingCategory } from '@sofreh/domain';
 import { FormModal } from '../../../components/form-modal';
 import { notifySuccess } from '../../../lib/notify';
 import { useServerSubmit } from '../../../lib/use-server-submit';
-import { type ToppingCategoryInput, useSaveToppingCategory } from '../api/save-topping-category';
+import { useSaveToppingCategory } from '../api/save-topping-category';
 
 type ToppingCategoryFormProps = {
   /** The category being edited, or null to add a new one. */
@@ -23,7 +23,7 @@ export function ToppingCategoryForm({ editing, onClose, onSaved }: ToppingCatego
   const { onSubmit, submitting, formError } = useServerSubmit(
     form,
     (values) => {
-      const input: ToppingCategoryInput = { title: values.title, available: values.available };
+      const input = { title: values.title, available: values.available };
       return save.mutateAsync(editing ? { id: editing.id, ...input } : input);
     },
     (saved) => {
