@@ -47,14 +47,14 @@ describe.runIf(hasBrowser)('the owner edits the menu in the back office, in Chro
     await page.waitForURL('**/bo/menu/categories');
     await page.getByRole('row', { name: /کباب/ }).first().waitFor();
 
-    // ── A new category on the website and QR menus (and the salon, the default) ──
+    // ── A new category: on every menu the restaurant sells on, without asking (issue 19 point 13) ──
     await page.getByRole('button', { name: 'افزودن دسته' }).click();
     const categoryDialog = page.getByRole('dialog', { name: 'دسته جدید منو' });
     await categoryDialog.getByLabel('عنوان دسته', { exact: true }).fill(NEW_CATEGORY);
     await categoryDialog.getByLabel('توضیحات', { exact: true }).fill('پیشنهاد آشپز برای همین هفته');
-    expect(await categoryDialog.getByRole('checkbox', { name: 'سالن' }).isChecked()).toBe(true);
-    await categoryDialog.getByRole('checkbox', { name: 'وب‌سایت' }).check();
-    await categoryDialog.getByRole('checkbox', { name: 'کیوآر' }).check();
+    for (const channel of ['سالن', 'کیوآر', 'وب‌سایت']) {
+      expect(await categoryDialog.getByRole('checkbox', { name: channel }).isChecked(), channel).toBe(true);
+    }
     await screenshot(page, 'bo-menu-category-form');
     await categoryDialog.getByRole('button', { name: 'ذخیره' }).click();
     await categoryDialog.waitFor({ state: 'hidden' });

@@ -91,7 +91,7 @@ describe.runIf(hasBrowser)('the checkout, in Chromium', () => {
 
     await page.waitForURL(`**/orders/${order.id}`);
     await page.getByRole('heading', { name: `سفارش شماره ${toPersianDigits(order.number)}` }).waitFor();
-    await page.getByTestId('order-status').getByText('در صف بررسی').waitFor();
+    await page.getByTestId('order-status').getByText('منتظر تأیید رستوران').waitFor();
     await page.getByText('نقدی · در انتظار پرداخت').waitFor();
     await screenshot(page, 'checkout-order-page');
     await page.setViewportSize({ width: 1366, height: 860 });
@@ -175,12 +175,12 @@ describe.runIf(hasBrowser)('the checkout, in Chromium', () => {
     );
     expect(new URL(page.url()).searchParams.get('paymentResult')).toBe('DONE');
     await page.getByText('پرداخت با موفقیت انجام شد').waitFor();
-    await page.getByTestId('order-status').getByText('پرداخت‌شده').waitFor();
+    await page.getByTestId('order-status').getByText('منتظر تأیید رستوران').waitFor();
     await screenshot(page, 'checkout-paid-order');
 
     // …and in their history.
     await page.goto(`${baseUrl}/orders`);
-    await page.getByText('پرداخت‌شده').first().waitFor();
+    await page.getByText('منتظر تأیید رستوران').first().waitFor();
     await screenshot(page, 'checkout-history-paid');
     await context.close();
   });

@@ -211,4 +211,83 @@ describe.runIf(hasBrowser)('the customer site on a phone (issue 19)', () => {
     await screenshot(page, 'site-menu-deals', { fullPage: false });
     await context.close();
   });
+  it('19.12: the tab of the section whose heading sits just under the sticky tabs is the highlighted one', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'مشاهده منو' }).click();
+    await card(page, 'سوپ جو').waitFor();
+    const tabs = page.getByRole('navigation', { name: 'دسته‌های منو' });
+    const active = () => tabs.locator('[aria-current="true"]').textContent();
+
+    // Scroll so that a heading sits `gap` pixels under the bottom of the sticky header.
+    const placeHeading = (title: string, gap: number) =>
+      page.evaluate(
+        ([title, gap]) => {
+          const header = document
+            .querySelector('nav[aria-label="دسته‌های منو"]')!
+            .closest('.mantine-Container-root')!;
+          const heading = Array.from(document.querySelectorAll('section h2')).find(
+            (h) => h.textContent === title,
+          )!;
+          const section = heading.closest('section')!;
+          const headerBottom = header.getBoundingClientRect().bottom;
+          window.scrollBy({
+            top: section.getBoundingClientRect().top - headerBottom - Number(gap),
+            behavior: 'instant',
+          });
+        },
+        [title, gap] as const,
+      );
+    for (const [title, gap] of [
+      ['کباب', 24],
+      ['خورش و برنج', 40],
+      ['کباب', 4],
+    ] as const) {
+      await placeHeading(title, gap);
+      await expect.poll(active, { timeout: 5_000 }).toBe(title);
+    }
+    await placeHeading('خورش و برنج', 30);
+    await expect.poll(active, { timeout: 5_000 }).toBe('خورش و برنج');
+    await screenshot(page, 'site-menu-tabs-follow', { fullPage: false });
+    // Well inside a section, its tab stays highlighted.
+    await page.evaluate(() => window.scrollBy({ top: 300, behavior: 'instant' }));
+    await expect.poll(active, { timeout: 5_000 }).toBe('خورش و برنج');
+    await context.close();
+  });
+  it('19.18: the checkout’s code (price breakdown, payment) loads only when the customer goes on to it', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const checkoutCode = () => scripts.filter((path) => /\/(details-step|price-breakdown)-/.test(path));
+    const first = page.waitForResponse((response) => /\/assets\/index-.*\.js$/.test(response.url()));
+    await page.goto(`${baseUrl}/`);
+    const entry = await first;
+    // Pre-compressed, and kept for a year under its hashed name.
+    expect(entry.headers()['content-encoding']).toBe('br');
+    expect(entry.headers()['cache-control']).toContain('immutable');
+
+    await page.getByRole('button', { name: 'مشاهده منو' }).click();
+    await card(page, 'سوپ جو').getByRole('button', { name: 'افزودن سوپ جو' }).click();
+    await page.getByRole('button', { name: 'سبد خرید، ۱ مورد' }).click();
+    await page.getByRole('dialog', { name: 'سبد خرید' }).waitFor();
+    expect(checkoutCode()).toEqual([]);
+    // What the first screen cost, as the browser counts it (compressed bytes on the wire).
+    const firstScreenJs = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+    );
+    console.log(`JS transferred by the home and the menu: ${(firstScreenJs / 1024).toFixed(1)} KiB`);
+
+    await page.getByRole('dialog', { name: 'سبد خرید' }).getByRole('button', { name: 'ادامه' }).click();
+    await page.getByText('بازبینی سفارش').waitFor();
+    // On the overview the checkout is the next tap: its code comes in then.
+    await expect.poll(() => checkoutCode().length).toBeGreaterThan(0);
+    await context.close();
+  });
 });

@@ -60,7 +60,7 @@ async function placeOnlineOrder(token: string) {
     '/api/orders',
     token,
     {
-      serviceType: 'PICKUP',
+      deliveryType: 'PICKUP',
       source: 'WEBSITE',
       paymentMethod: 'ONLINE',
       items: [{ menuItemId: dish!.id, count: 1, toppings: [] }],

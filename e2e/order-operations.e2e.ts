@@ -1,4 +1,4 @@
-import { OrderStatus, type TOrderStatus, toPersianDigits } from '@sofreh/domain';
+import { customerStatusOf, OrderStatus, type TOrderStatus, toPersianDigits } from '@sofreh/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrderBoard, orderLabel, signInAsOwner } from './support/backoffice';
@@ -20,11 +20,11 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
-/** The customer's order page shows `status`, having refreshed by itself (no reload). */
+/** The customer's order page shows `status` in the customer's words, having refreshed by itself (no reload). */
 async function customerSees(page: Page, status: TOrderStatus) {
   await page
     .getByTestId('order-status')
-    .getByText(OrderStatus.labels[status], { exact: true })
+    .getByText(customerStatusOf(status, 'PICKUP').title, { exact: true })
     // The page asks again every ~10 s; this is patience, not a speed requirement.
     .waitFor({ timeout: 45_000 });
   expect(await sameDocument(page)).toBe(true);
@@ -82,7 +82,10 @@ describe.runIf(hasBrowser)('order operations from the site to the back office an
     const order = (await created.json()) as { id: string; number: number };
     await site.waitForURL(`**/orders/${order.id}`);
     await site.getByRole('heading', { name: `سفارش شماره ${toPersianDigits(order.number)}` }).waitFor();
-    await site.getByTestId('order-status').getByText(OrderStatus.labels.NEEDFORCALL).waitFor();
+    await site
+      .getByTestId('order-status')
+      .getByText(customerStatusOf('NEEDFORCALL', 'PICKUP').title)
+      .waitFor();
     await markDocument(site);
     await screenshot(site, 'operations-customer-1-review', { fullPage: false });
 
@@ -107,7 +110,8 @@ describe.runIf(hasBrowser)('order operations from the site to the back office an
     // ── Confirm ──
     await drawer.getByRole('button', { name: 'تأیید سفارش', exact: true }).click();
     await board.getByRole('button', { name: 'تأیید و شروع آماده‌سازی' }).click();
-    await expect.poll(() => badge.textContent()).toBe(OrderStatus.labels.CONFIRMED);
+    // The dialog closes and the drawer shows the answer: patience for a busy machine, not a limit.
+    await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe(OrderStatus.labels.CONFIRMED);
     await customerSees(site, 'CONFIRMED');
     await screenshot(site, 'operations-customer-2-confirmed', { fullPage: false });
 

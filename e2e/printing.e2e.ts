@@ -20,7 +20,7 @@ async function placeKitchenAndCounterOrder(token: string): Promise<TOrder> {
   const drink = menu.categories.filter((c) => COUNTER_CATEGORIES.includes(c.title)).flatMap(simple)[0];
   expect(dish, 'the demo menu has a kitchen dish without required toppings').toBeTruthy();
   return placeOrder(token, {
-    serviceType: 'PICKUP',
+    deliveryType: 'PICKUP',
     source: 'WEBSITE',
     paymentMethod: 'CASH',
     items: [
@@ -53,7 +53,9 @@ describe.runIf(hasBrowser)('printing an order, in Chromium', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: orderLabel(order.number) }) });
     await row.waitFor({ timeout: 15_000 });
-    await row.getByText('چاپ نشده').waitFor();
+    // The row names each station (issue 19 point 15): nothing printed yet.
+    await row.getByRole('listitem', { name: 'آشپزخانه: چاپ نشده' }).waitFor();
+    await row.getByRole('listitem', { name: 'صندوق: چاپ نشده' }).waitFor();
 
     await row.getByRole('button', { name: orderLabel(order.number) }).click();
     const drawer = page.getByRole('dialog', { name: 'جزئیات سفارش' });
@@ -63,12 +65,20 @@ describe.runIf(hasBrowser)('printing an order, in Chromium', () => {
     await kitchen.getByText('چاپ شده', { exact: true }).waitFor({ timeout: 20_000 });
     await kitchen.getByRole('button', { name: 'چاپ دوباره با چاپگر آشپزخانه' }).waitFor();
 
+    // Only the kitchen's ticket printed: the row says so, station by station, not «چاپ نشده».
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await row.getByRole('listitem', { name: 'آشپزخانه: چاپ شده' }).waitFor({ timeout: 15_000 });
+    await row.getByRole('listitem', { name: 'صندوق: چاپ نشده' }).waitFor();
+    await screenshot(page, 'bo-order-board-print-per-station', { fullPage: false });
+    await row.getByRole('button', { name: orderLabel(order.number) }).click();
+
     // The bill too: then the whole order is printed, and its row says so.
     const bill = drawer.getByRole('group', { name: 'فیش مشتری — صندوق' });
     await bill.getByRole('button', { name: 'چاپ با چاپگر صندوق' }).click();
     await bill.getByText('چاپ شده', { exact: true }).waitFor({ timeout: 20_000 });
     // Journeys before this one may have added stations (the catalog journey sends kebabs to a bar):
-    // the row says «چاپ شده» only when every station of the order has printed, so print the rest too.
+    // print the rest too, so every station's badge on the row says «چاپ شده».
     const unprinted = drawer.getByRole('button', { name: /^چاپ با / });
     while ((await unprinted.count()) > 0) {
       const left = await unprinted.count();
@@ -78,7 +88,8 @@ describe.runIf(hasBrowser)('printing an order, in Chromium', () => {
     await drawer.getByText('چاپ', { exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, 'bo-order-printed', { fullPage: false });
     await page.keyboard.press('Escape');
-    await row.getByText('چاپ شده', { exact: true }).waitFor({ timeout: 15_000 });
+    await row.getByRole('listitem', { name: 'صندوق: چاپ شده' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => row.getByRole('listitem', { name: /چاپ نشده$/ }).count()).toBe(0);
 
     // What the kitchen printer was sent, decoded back from its ESC/POS raster (the sandbox).
     await page.goto(page.url().replace(/\/bo\/orders.*$/, '/bo/printers'));

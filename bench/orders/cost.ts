@@ -130,7 +130,7 @@ function scenarios(ready: Ready): Scenario[] {
   const json = { 'content-type': 'application/json' };
   const orders = `${ready.appUrl}/api/orders`;
   const order = (discountCode?: string) => ({
-    serviceType: 'PICKUP',
+    deliveryType: 'PICKUP',
     source: 'WEBSITE',
     paymentMethod: 'CASH',
     items: [

@@ -107,7 +107,7 @@ async function measure(
 /** Two kebabs with garlic sauce and two doughs, picked up and paid in cash: the code scenarios' order. */
 function pickupOrder(ready: Ready, discountCode?: string) {
   return {
-    serviceType: 'PICKUP',
+    deliveryType: 'PICKUP',
     source: 'WEBSITE',
     paymentMethod: 'CASH',
     items: [
@@ -130,7 +130,7 @@ function mixOrder(ready: Ready, i: number) {
   const withCode = i % 5 === 4;
   const { menu } = ready;
   return {
-    serviceType: delivered ? 'DELIVER' : 'PICKUP',
+    deliveryType: delivered ? 'DELIVER' : 'PICKUP',
     source: 'WEBSITE',
     paymentMethod: delivered ? 'ONLINE' : 'CASH',
     ...(delivered ? { addressId: ready.addressId } : {}),

@@ -91,7 +91,10 @@ export const withoutRequiredToppings = (items: TSiteMenu['categories'][number]['
   items.filter((item) => item.toppingCategories.every((c) => c.minSelect === 0));
 
 /** What a journey orders: the cart's lines and how it is served and paid. */
-export type OrderRequest = Pick<TCreateOrderRequest, 'serviceType' | 'source' | 'paymentMethod' | 'items'> & {
+export type OrderRequest = Pick<
+  TCreateOrderRequest,
+  'deliveryType' | 'source' | 'paymentMethod' | 'items'
+> & {
   description?: string;
 };
 
@@ -117,7 +120,7 @@ export async function placePickupOrder(
   const dish = withoutRequiredToppings(menuItems(await websiteMenu(token)))[0];
   expect(dish, 'the demo menu has a dish without required toppings').toBeTruthy();
   return placeOrder(token, {
-    serviceType: 'PICKUP',
+    deliveryType: 'PICKUP',
     source: 'WEBSITE',
     paymentMethod: 'CASH',
     items: [{ menuItemId: dish!.id, count, toppings: [] }],

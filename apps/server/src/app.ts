@@ -282,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     changes,
     menuCacheBytes: Math.round(config.MENU_CACHE_MB * 1024 * 1024),
+    sellChannelsOf: (vendorId) => vendors.sellChannelsOf(vendorId),
   });
   await app.register(deliveryRoutes, { database });
   await app.register(customersRoutes, { customers: createCustomersService({ database }) });

@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('migration 0014 (in-person payment back-fill) on %s', (k
     ];
     for (const [i, [method, status]] of orders.entries()) {
       await database.executeSql(
-        `INSERT INTO orders (vendor_id, number, source, service_type, status, initial_status, payment_method,
+        `INSERT INTO orders (vendor_id, number, source, delivery_type, status, initial_status, payment_method,
                              service_fee_type, tax_percent, currency, preparation_minutes)
          VALUES ($1, $2, 'SALON', 'PICKUP', $3, $3, $4, 'PERCENT', 0, 'IRT', 20)`,
         [vendor.id, i + 1, status, method],

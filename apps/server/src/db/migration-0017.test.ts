@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('idempotency keys on the order row (migration 0017) on %
   const addOrder = async (vendorId: string, number: number, key?: [string, string, string]) =>
     (
       await sql(
-        `INSERT INTO orders (vendor_id, number, source, service_type, status, initial_status, payment_method,
+        `INSERT INTO orders (vendor_id, number, source, delivery_type, status, initial_status, payment_method,
                              service_fee_type, tax_percent, currency, preparation_minutes,
                              idempotency_key, idempotency_user_id, idempotency_request_hash)
          VALUES ($1, $2, 'WEBSITE', 'PICKUP', 'CONFIRMED', 'CONFIRMED', 'CASH', 'PERCENTAGE', 0, 'TOMAN', 20, $3, $4, $5)

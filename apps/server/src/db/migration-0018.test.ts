@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('migration 0018 (an order’s first state on its row) on
     const addOrder = async (number: number, status: string) =>
       (
         await sql(
-          `INSERT INTO orders (vendor_id, number, source, service_type, status, payment_method,
+          `INSERT INTO orders (vendor_id, number, source, delivery_type, status, payment_method,
                                service_fee_type, tax_percent, currency, preparation_minutes, created_at)
            VALUES ($1, $2, 'SALON', 'PICKUP', $3, 'CASH', 'PERCENT', 0, 'IRT', 20, '2026-11-01T10:00:00Z')
            RETURNING id`,
@@ -116,7 +116,7 @@ describe.each(DB_KINDS)('migration 0018 (an order’s first state on its row) on
       owner: { phoneNumber: '09120000092' },
     });
     await sql(
-      `INSERT INTO orders (vendor_id, number, source, service_type, status, initial_status, payment_method,
+      `INSERT INTO orders (vendor_id, number, source, delivery_type, status, initial_status, payment_method,
                            service_fee_type, tax_percent, currency, preparation_minutes)
        SELECT $1::uuid, g, 'WEBSITE', 'PICKUP', 'CONFIRMED', 'NEEDFORCALL', 'CASH', 'PERCENT', 0, 'IRT', 20
        FROM generate_series(1, 300) g`,

@@ -36,7 +36,7 @@ describe.each(DB_KINDS)('order-number sequences made with the vendor (migration 
     Number((await sql('SELECT next_order_number($1) AS n', [vendorId])).rows[0]!.n);
   const addOrder = (vendorId: string, number: number) =>
     sql(
-      `INSERT INTO orders (vendor_id, number, source, service_type, status, initial_status, payment_method,
+      `INSERT INTO orders (vendor_id, number, source, delivery_type, status, initial_status, payment_method,
                            service_fee_type, tax_percent, currency, preparation_minutes)
        VALUES ($1, $2, 'SALON', 'PICKUP', 'CONFIRMED', 'CONFIRMED', 'CASH', 'PERCENTAGE', 0, 'TOMAN', 20)`,
       [vendorId, number],

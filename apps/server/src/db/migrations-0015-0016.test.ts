@@ -27,7 +27,7 @@ describe.each(DB_KINDS)(
       (await ensureVendor(database.db, { slug, name: 'رستوران پیشین', owner: { phoneNumber } })).vendor.id;
     const addOrder = (vendorId: string, number: number) =>
       database.executeSql(
-        `INSERT INTO orders (vendor_id, number, source, service_type, status, initial_status, payment_method,
+        `INSERT INTO orders (vendor_id, number, source, delivery_type, status, initial_status, payment_method,
                            service_fee_type, tax_percent, currency, preparation_minutes)
        VALUES ($1, $2, 'SALON', 'PICKUP', 'CONFIRMED', 'CONFIRMED', 'CASH', 'PERCENT', 0, 'IRT', 20)`,
         [vendorId, number],

@@ -8,7 +8,7 @@ import { maintainTables, startTableMaintenance } from './table-maintenance';
 /** `count` orders of the vendor, written in one statement (the columns a row cannot do without). */
 const insertOrders = (run: SqlRunner, vendorId: string, from: number, count: number) =>
   run(
-    `INSERT INTO orders (vendor_id, number, source, service_type, status, initial_status, payment_method,
+    `INSERT INTO orders (vendor_id, number, source, delivery_type, status, initial_status, payment_method,
                          service_fee_type, tax_percent, currency, preparation_minutes)
      SELECT $1::uuid, g, 'WEBSITE', 'PICKUP', 'SUBMITTED', 'SUBMITTED', 'CASH', 'PERCENT', 0, 'IRT', 20
      FROM generate_series($2::int, $3::int) g`,

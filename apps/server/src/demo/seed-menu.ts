@@ -98,6 +98,7 @@ export async function seedDemoMenu(database: Database, vendor: VendorContext, st
         });
         const categoryId = await insertMenuCategory(tx, vendor.id, {
           ...fields,
+          sellChannels: fields.sellChannels ?? category.sellChannels,
           description: description ?? null,
           sortOrder: categoryOrder,
         });

@@ -235,6 +235,29 @@ describe.each(DB_KINDS)('demo restaurant menu on %s', (kind) => {
     ]);
   });
 
+  it('keeps the owner’s edited opening hours when it runs again at the next start', async () => {
+    const vendorId = seeded.vendor.id;
+    const hours = async () =>
+      (
+        await t.database.executeSql(
+          'SELECT day_of_week, start_time, end_time FROM opening_hours WHERE vendor_id = $1 ORDER BY day_of_week, start_time',
+          [vendorId],
+        )
+      ).rows;
+    // The owner closes on Fridays and opens later on Saturdays.
+    await t.database.executeSql(
+      "DELETE FROM opening_hours WHERE vendor_id = $1 AND day_of_week IN ('FRI', 'SAT')",
+      [vendorId],
+    );
+    await t.database.executeSql(
+      "INSERT INTO opening_hours (vendor_id, day_of_week, start_time, end_time) VALUES ($1, 'SAT', '17:00', '23:00')",
+      [vendorId],
+    );
+    const edited = await hours();
+    await seed();
+    expect(await hours()).toEqual(edited);
+  });
+
   it('running the seed again changes nothing', async () => {
     const before = await rowCounts();
     const again = await seed();

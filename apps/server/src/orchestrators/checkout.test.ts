@@ -21,7 +21,7 @@ describe.each(DB_KINDS)('checkout as the app wires it, on %s', (kind) => {
     k = await startOrdersTest(kind, { ports: 'app' });
     const zone = await k.call('POST', '/api-delivery/v1/delivery-zones', {
       token: k.sessions.owner,
-      payload: { vendorsProperName: 'ونک', price: 35_000, polygon: VANAK },
+      payload: { vendorsProperName: 'ونک', price: 35_000, deliveryMinutes: 40, polygon: VANAK },
     });
     expect(zone.statusCode, zone.body).toBe(201);
     const address = async (title: string, latitude: number, longitude: number) => {
@@ -40,7 +40,7 @@ describe.each(DB_KINDS)('checkout as the app wires it, on %s', (kind) => {
   });
 
   const order = (extra: object) => ({
-    serviceType: 'PICKUP',
+    deliveryType: 'PICKUP',
     source: 'WEBSITE',
     paymentMethod: 'CASH',
     items: [{ menuItemId: k.menu.dough, count: 2, toppings: [] }],
@@ -57,16 +57,20 @@ describe.each(DB_KINDS)('checkout as the app wires it, on %s', (kind) => {
   };
 
   it('delivers to a saved address inside a zone at that zone’s price, keeping the address', async () => {
-    const res = await submit(order({ serviceType: 'DELIVER', addressId: homeInZone }));
+    const res = await submit(order({ deliveryType: 'DELIVER', addressId: homeInZone }));
     expect(res.statusCode, res.body).toBe(201);
     const placed = res.json();
     expect(placed.totals.deliveryCost).toBe(35_000);
     expect(placed.address).toMatchObject({ id: homeInZone, text: 'خانه، کوچه یاس، پلاک ۴' });
+    // The zone's courier time is kept with the order: the customer's expected arrival adds it (0046).
+    expect(placed.deliveryMinutes).toBe(40);
+    const pickup = await submit(order({ deliveryType: 'PICKUP' }));
+    expect(pickup.json().deliveryMinutes).toBeNull();
   });
 
   it('refuses an address outside every zone with SELECT_FROM_LOCATIONS beside the address', async () => {
     const before = await countRows(k.t, 'orders');
-    const res = await submit(order({ serviceType: 'DELIVER', addressId: cabinOutside }));
+    const res = await submit(order({ deliveryType: 'DELIVER', addressId: cabinOutside }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'SELECT_FROM_LOCATIONS',
@@ -78,7 +82,7 @@ describe.each(DB_KINDS)('checkout as the app wires it, on %s', (kind) => {
 
   it('refuses another customer’s address as not found', async () => {
     const res = await submit(
-      order({ serviceType: 'DELIVER', addressId: homeInZone }),
+      order({ deliveryType: 'DELIVER', addressId: homeInZone }),
       k.sessions.secondCustomer,
     );
     expect(res.statusCode).toBe(404);

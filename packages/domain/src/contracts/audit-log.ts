@@ -87,7 +87,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   status: 'وضعیت',
   payment_state: 'وضعیت پرداخت',
   payment_method: 'روش پرداخت',
-  service_type: 'نوع سرویس',
+  delivery_type: 'روش تحویل',
+  /** The same column before migration 0024 renamed it: older entries still name it so. */
+  service_type: 'روش تحویل',
   number: 'شماره',
   unit_price: 'قیمت واحد',
   final_price: 'مبلغ نهایی',

@@ -116,7 +116,8 @@ const ZMenuCategoryFields = z.object({
 });
 
 export const ZCreateMenuCategoryRequest = ZMenuCategoryFields.extend({
-  sellChannels: ZSellChannels.default(() => [DEFAULT_SELL_CHANNEL]),
+  // Issue 19 point 13: a new category on the salon only hid an owner's first dishes from the website.
+  sellChannels: ZSellChannels.optional().describe('Absent: every channel the restaurant sells on'),
   active: z.boolean().default(true),
 });
 export type TCreateMenuCategoryRequest = z.infer<typeof ZCreateMenuCategoryRequest>;

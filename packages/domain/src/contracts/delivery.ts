@@ -240,5 +240,8 @@ export type TDeliveryQuote = {
 export const ZWebConfig = z.object({
   mapTileUrl: z.string().describe('Leaflet tile URL template with {z}, {x}, {y} (and optionally {s})'),
   mapAttribution: z.string().describe('Credit line the tile provider asks for'),
+  baseDomain: z
+    .string()
+    .describe('The platform domain: a restaurant’s site is <slug>.<baseDomain> unless it has its own'),
 });
 export type TWebConfig = z.infer<typeof ZWebConfig>;

@@ -60,7 +60,7 @@ const ZOptionalText = (max: number, message: string) =>
 
 /** What the cart sends to be quoted and, with a payment method, to be ordered. */
 export const ZOrderQuoteRequest = z.object({
-  serviceType: DeliveryType.describe('DELIVER (courier), PICKUP, SERVE (dine-in, needs a table), ZFEXPRESS'),
+  deliveryType: DeliveryType.describe('DELIVER (courier), PICKUP, SERVE (dine-in, needs a table), ZFEXPRESS'),
   source: CustomerOrderSource,
   items: z
     .array(ZOrderLineRequest)
@@ -255,7 +255,7 @@ export const ZOrder = z.object({
   id: z.string(),
   number: z.number().int().describe('The order’s number at this vendor: 1, 2, 3…'),
   source: OrderSource,
-  serviceType: DeliveryType,
+  deliveryType: DeliveryType,
   status: OrderStatus.describe('SPEC §4; SUBMITTED means awaiting online payment'),
   paymentMethod: PaymentMethod,
   paymentState: PaymentState,
@@ -292,7 +292,7 @@ export const ZOrderListRow = z.object({
   number: z.number().int(),
   status: OrderStatus,
   source: OrderSource,
-  serviceType: DeliveryType,
+  deliveryType: DeliveryType,
   paymentMethod: PaymentMethod,
   paymentState: PaymentState,
   finalPrice: z.number().int(),

@@ -23,7 +23,7 @@ export const ZStaffOrderRequest = z.object({
     .guid('مشتری معتبر نیست.')
     .nullish()
     .describe('The vendor’s customer; empty for a walk-in guest. Required for DELIVER and a coupon'),
-  serviceType: DeliveryType.default('SERVE').describe('SERVE (default, needs a table), PICKUP, DELIVER'),
+  deliveryType: DeliveryType.default('SERVE').describe('SERVE (default, needs a table), PICKUP, DELIVER'),
   items: z
     .array(ZOrderLineRequest)
     .max(MAX_ORDER_LINES, 'تعداد اقلام سفارش بیش از حد مجاز است.')

@@ -25,6 +25,9 @@ export const ZVendorLanding = z.object({
   currency: Currency,
   minimumBasket: z.number().int(),
   deliveryTypes: z.array(DeliveryType),
+  sellChannels: z
+    .array(SellChannel)
+    .describe('The menus the restaurant sells on (a new category starts on all)'),
   offlineAccess: z.boolean(),
   isOpen: z.boolean(),
   nextOpening: ZOpeningHours.nullable(),

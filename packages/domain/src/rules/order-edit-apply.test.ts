@@ -25,7 +25,7 @@ const line = (id: string, unitPrice: number, count: number, extra: object = {}) 
 
 const order: KeptOrder = {
   status: 'CONFIRMED',
-  serviceType: 'DELIVER',
+  deliveryType: 'DELIVER',
   taxPercent: 10,
   totals: {
     serviceFeeType: 'PERCENTAGE',

@@ -38,7 +38,7 @@ export type KeptLine = {
 /** What of an order its price depends on (TOrder has this shape). */
 export type KeptOrder = {
   status: TOrderStatus;
-  serviceType: TDeliveryType;
+  deliveryType: TDeliveryType;
   taxPercent: number;
   totals: {
     serviceFeeType: 'PERCENTAGE' | 'FIX';
@@ -147,7 +147,7 @@ export function priceEditedOrder(order: KeptOrder, edit: OrderEdit): PriceBreakd
     discount?.type === 'FREESHIPPING' ? order.totals.finalDiscountAmount : order.totals.deliveryCost;
   return priceOrder({
     lines,
-    deliveryType: order.serviceType,
+    deliveryType: order.deliveryType,
     taxPercent: order.taxPercent,
     serviceFee: { type: order.totals.serviceFeeType, value: order.totals.serviceFeeValue },
     deliveryCost,

@@ -34,20 +34,20 @@ describe('what a customer reads about their order', () => {
   });
 
   it('expects a delivered order at confirmation + preparation + the zone’s courier time', () => {
-    const at = expectedTimeOf({ ...base, status: 'CONFIRMED', serviceType: 'DELIVER' });
+    const at = expectedTimeOf({ ...base, status: 'CONFIRMED', deliveryType: 'DELIVER' });
     expect(at).toEqual({ kind: 'at', at: new Date('2026-11-29T10:05:00.000Z'), delivered: true });
-    expect(expectedTimeOf({ ...base, status: 'CONFIRMED', serviceType: 'PICKUP' })).toEqual({
+    expect(expectedTimeOf({ ...base, status: 'CONFIRMED', deliveryType: 'PICKUP' })).toEqual({
       kind: 'at',
       at: new Date('2026-11-29T09:25:00.000Z'),
       delivered: false,
     });
-    expect(expectedTimeOf({ ...base, status: 'NEEDFORCALL', serviceType: 'DELIVER' })).toEqual({
+    expect(expectedTimeOf({ ...base, status: 'NEEDFORCALL', deliveryType: 'DELIVER' })).toEqual({
       kind: 'after-confirmation',
       minutes: 65,
       delivered: true,
     });
-    expect(expectedTimeOf({ ...base, status: 'READYTOPICKUP', serviceType: 'PICKUP' })).toBeNull();
-    expect(expectedTimeOf({ ...base, status: 'REJECTED', serviceType: 'DELIVER' })).toBeNull();
+    expect(expectedTimeOf({ ...base, status: 'READYTOPICKUP', deliveryType: 'PICKUP' })).toBeNull();
+    expect(expectedTimeOf({ ...base, status: 'REJECTED', deliveryType: 'DELIVER' })).toBeNull();
   });
 
   it('says why it was rejected, in the restaurant’s words for OTHER', () => {

@@ -10,7 +10,7 @@ const BY_COURIER: readonly TDeliveryType[] = ['DELIVER', 'ZFEXPRESS'];
 /** The state as a customer understands it: a short title for lists and badges, and a sentence. */
 export function customerStatusOf(
   status: TOrderStatus,
-  serviceType: TDeliveryType,
+  deliveryType: TDeliveryType,
 ): { title: string; detail: string } {
   switch (status) {
     case 'SUBMITTED':
@@ -36,7 +36,7 @@ export function customerStatusOf(
       return { title: 'آماده سرو', detail: 'سفارش آماده است و به‌زودی سر میز شما می‌رسد.' };
     case 'DELIVERED':
     case 'FINISHED':
-      return serviceType === 'SERVE'
+      return deliveryType === 'SERVE'
         ? { title: 'سرو شد', detail: 'نوش جان!' }
         : { title: 'تحویل داده شد', detail: 'سفارش به دست شما رسید. نوش جان!' };
     case 'REJECTED':
@@ -60,7 +60,7 @@ export type ExpectedTime =
 
 type Timed = Pick<
   TOrder,
-  'status' | 'serviceType' | 'preparationMinutes' | 'deliveryMinutes' | 'history' | 'createdAt'
+  'status' | 'deliveryType' | 'preparationMinutes' | 'deliveryMinutes' | 'history' | 'createdAt'
 >;
 
 /**
@@ -69,7 +69,7 @@ type Timed = Pick<
  * nothing left to wait for (handed over, rejected), or while it waits for payment.
  */
 export function expectedTimeOf(order: Timed): ExpectedTime | null {
-  const delivered = BY_COURIER.includes(order.serviceType);
+  const delivered = BY_COURIER.includes(order.deliveryType);
   const courier = delivered ? (order.deliveryMinutes ?? 0) : 0;
   switch (order.status) {
     case 'PAID':

@@ -72,7 +72,7 @@ function input(
     discount: null,
     ...rest,
     order: {
-      serviceType: 'PICKUP',
+      deliveryType: 'PICKUP',
       channel: 'WEBSITE',
       items: [
         { menuItemId: 'kebab', count: 2, toppings: [{ toppingId: 'garlic', count: 1 }] },
@@ -115,7 +115,7 @@ describe('quoteOrder', () => {
   it('charges delivery only when the food is delivered', () => {
     expect(quoteOrder(input({ deliveryCost: 45_000 })).totals.deliveryCost).toBe(0);
     const delivered = quoteOrder(
-      input({ deliveryCost: 45_000, order: { serviceType: 'DELIVER', addressId: 'a1' } }),
+      input({ deliveryCost: 45_000, order: { deliveryType: 'DELIVER', addressId: 'a1' } }),
     );
     expect(delivered.problems).toEqual([]);
     expect(delivered.totals.deliveryCost).toBe(45_000);
@@ -192,16 +192,16 @@ describe('quoteOrder', () => {
     expect(closed.isOpen).toBe(false);
     expect(closed.problems.map((p) => p.code)).toEqual(['VENDOR_CLOSED']);
 
-    const express = quoteOrder(input({ order: { serviceType: 'ZFEXPRESS', addressId: 'a1' } }));
+    const express = quoteOrder(input({ order: { deliveryType: 'ZFEXPRESS', addressId: 'a1' } }));
     expect(express.problems.map((p) => [p.code, p.field])).toEqual([
-      ['SERVICE_TYPE_UNAVAILABLE', 'serviceType'],
+      ['SERVICE_TYPE_UNAVAILABLE', 'deliveryType'],
     ]);
 
-    const serve = quoteOrder(input({ order: { serviceType: 'SERVE', tableNumber: '' } }));
+    const serve = quoteOrder(input({ order: { deliveryType: 'SERVE', tableNumber: '' } }));
     expect(serve.problems.map((p) => [p.code, p.field])).toEqual([['TABLE_NUMBER_REQUIRED', 'tableNumber']]);
-    expect(quoteOrder(input({ order: { serviceType: 'SERVE', tableNumber: '5' } })).problems).toEqual([]);
+    expect(quoteOrder(input({ order: { deliveryType: 'SERVE', tableNumber: '5' } })).problems).toEqual([]);
 
-    const deliver = quoteOrder(input({ order: { serviceType: 'DELIVER' } }));
+    const deliver = quoteOrder(input({ order: { deliveryType: 'DELIVER' } }));
     expect(deliver.problems.map((p) => [p.code, p.field])).toEqual([['ADDRESS_REQUIRED', 'addressId']]);
   });
 

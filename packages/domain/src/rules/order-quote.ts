@@ -71,7 +71,7 @@ export type AppliedDiscount = {
 };
 
 export type OrderFacts = {
-  serviceType: TDeliveryType;
+  deliveryType: TDeliveryType;
   /** The menu channel the items must be sold in (WEBSITE or QR for customers). */
   channel: TSellChannel;
   items: ReadonlyArray<{ menuItemId: string; count: number; toppings: readonly ChosenTopping[] }>;
@@ -153,13 +153,13 @@ export function quoteOrder(input: QuoteInput): OrderQuoteResult {
   const problems: OrderProblem[] = [];
   const isOpen = isVendorOpen(terms.openingHours, input.now);
   if (!isOpen) problems.push(problem('VENDOR_CLOSED', null));
-  if (!terms.deliveryTypes.includes(order.serviceType)) {
-    problems.push(problem('SERVICE_TYPE_UNAVAILABLE', 'serviceType'));
+  if (!terms.deliveryTypes.includes(order.deliveryType)) {
+    problems.push(problem('SERVICE_TYPE_UNAVAILABLE', 'deliveryType'));
   }
-  if (order.serviceType === 'SERVE' && !order.tableNumber) {
+  if (order.deliveryType === 'SERVE' && !order.tableNumber) {
     problems.push(problem('TABLE_NUMBER_REQUIRED', 'tableNumber'));
   }
-  if (isDelivered(order.serviceType) && !order.addressId) {
+  if (isDelivered(order.deliveryType) && !order.addressId) {
     problems.push(problem('ADDRESS_REQUIRED', 'addressId'));
   }
   if (order.items.length === 0) problems.push(problem('ORDER_EMPTY', 'items'));
@@ -240,10 +240,10 @@ export function quoteOrder(input: QuoteInput): OrderQuoteResult {
 
   const totals = priceOrder({
     lines: pricedLines,
-    deliveryType: order.serviceType,
+    deliveryType: order.deliveryType,
     taxPercent: terms.taxPercent,
     serviceFee: terms.serviceFee,
-    deliveryCost: isDelivered(order.serviceType) ? input.deliveryCost : 0,
+    deliveryCost: isDelivered(order.deliveryType) ? input.deliveryCost : 0,
     discount: input.discount?.discount ?? null,
     tip: order.tip,
   });

@@ -8,7 +8,7 @@ import {
   orderTransitionTable,
 } from './order-states';
 
-const order = (status: TOrderStatus, serviceType: TDeliveryType = 'DELIVER') => ({ status, serviceType });
+const order = (status: TOrderStatus, deliveryType: TDeliveryType = 'DELIVER') => ({ status, deliveryType });
 
 describe('the order state machine', () => {
   it('walks a delivery order from payment to the end', () => {
@@ -56,8 +56,8 @@ describe('the order state machine', () => {
   });
 
   it('keeps shipment and courier states for courier orders only', () => {
-    for (const serviceType of ['PICKUP', 'SERVE'] as const) {
-      expect(checkOrderTransition(order('CONFIRMED', serviceType), 'READYTOSHIPMENT', 'STAFF')).toEqual({
+    for (const deliveryType of ['PICKUP', 'SERVE'] as const) {
+      expect(checkOrderTransition(order('CONFIRMED', deliveryType), 'READYTOSHIPMENT', 'STAFF')).toEqual({
         ok: false,
         code: 'INVALID_ORDER_STATE',
       });

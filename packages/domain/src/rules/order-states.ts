@@ -10,7 +10,7 @@ export type OrderActor = 'STAFF' | 'SYSTEM';
 type Move = {
   to: TOrderStatus;
   /** Only for these service types; every type when absent. */
-  serviceTypes?: readonly TDeliveryType[];
+  deliveryTypes?: readonly TDeliveryType[];
   /** PAID comes only from a verified payment, never from a click. */
   systemOnly?: boolean;
 };
@@ -24,22 +24,22 @@ const MOVES: Record<TOrderStatus, readonly Move[]> = {
   // The review queue: someone calls the customer, then confirms or rejects.
   NEEDFORCALL: [{ to: 'CONFIRMED' }, { to: 'REJECTED' }],
   CONFIRMED: [
-    { to: 'READYTOSHIPMENT', serviceTypes: BY_COURIER },
-    { to: 'READYTOPICKUP', serviceTypes: ['PICKUP'] },
-    { to: 'READYTOSERVE', serviceTypes: ['SERVE'] },
+    { to: 'READYTOSHIPMENT', deliveryTypes: BY_COURIER },
+    { to: 'READYTOPICKUP', deliveryTypes: ['PICKUP'] },
+    { to: 'READYTOSERVE', deliveryTypes: ['SERVE'] },
     { to: 'NEEDFORCALL' },
     { to: 'REJECTED' },
   ],
-  READYTOSHIPMENT: [{ to: 'DELIVERING', serviceTypes: BY_COURIER }],
-  DELIVERING: [{ to: 'DELIVERED', serviceTypes: BY_COURIER }],
-  READYTOPICKUP: [{ to: 'DELIVERED', serviceTypes: ['PICKUP'] }],
-  READYTOSERVE: [{ to: 'DELIVERED', serviceTypes: ['SERVE'] }],
+  READYTOSHIPMENT: [{ to: 'DELIVERING', deliveryTypes: BY_COURIER }],
+  DELIVERING: [{ to: 'DELIVERED', deliveryTypes: BY_COURIER }],
+  READYTOPICKUP: [{ to: 'DELIVERED', deliveryTypes: ['PICKUP'] }],
+  READYTOSERVE: [{ to: 'DELIVERED', deliveryTypes: ['SERVE'] }],
   DELIVERED: [{ to: 'FINISHED' }],
   FINISHED: [],
   REJECTED: [],
 };
 
-export type OrderForTransition = { status: TOrderStatus; serviceType: TDeliveryType };
+export type OrderForTransition = { status: TOrderStatus; deliveryType: TDeliveryType };
 
 export type TransitionCheck =
   | { ok: true }
@@ -47,7 +47,7 @@ export type TransitionCheck =
 
 function allowed(move: Move, order: OrderForTransition, actor: OrderActor): boolean {
   if (move.systemOnly && actor !== 'SYSTEM') return false;
-  return !move.serviceTypes || move.serviceTypes.includes(order.serviceType);
+  return !move.deliveryTypes || move.deliveryTypes.includes(order.deliveryType);
 }
 
 /** Whether `actor` may move the order to `to`: the same state is a duplicate, a move off the table is invalid. */
@@ -81,7 +81,7 @@ export function orderTransitionTable() {
     MOVES[from].map((move) => ({
       from,
       to: move.to,
-      serviceTypes: move.serviceTypes ?? null,
+      deliveryTypes: move.deliveryTypes ?? null,
       staffMay: !move.systemOnly,
     })),
   );

@@ -35,7 +35,7 @@ const options = { vendorName: 'رستوران نارنج', printItemsOnFactor: t
 const order: PrintableOrder = {
   number: 42,
   source: 'WEBSITE',
-  serviceType: 'DELIVER',
+  deliveryType: 'DELIVER',
   status: 'PAID',
   paymentMethod: 'ONLINE',
   paymentState: 'PAID',
@@ -140,7 +140,7 @@ describe('the customer’s bill', () => {
   it('names the table for a dine-in order and leaves out the phone on a kitchen ticket', () => {
     const dineIn: PrintableOrder = {
       ...order,
-      serviceType: 'SERVE',
+      deliveryType: 'SERVE',
       source: 'QR',
       tableNumber: '5',
       numberOfPerson: 4,

@@ -29,7 +29,7 @@ export type PrintableItem = {
 export type PrintableOrder = {
   number: number;
   source: TOrderSource;
-  serviceType: TDeliveryType;
+  deliveryType: TDeliveryType;
   status: TOrderStatus;
   paymentMethod: TPaymentMethod;
   paymentState: 'PENDING' | 'PAID' | 'FAILED';
@@ -127,7 +127,7 @@ function head(order: PrintableOrder, station: PrintableStation, options: Receipt
       label: 'تاریخ',
       value: `${formatJalaliDate(created)}  ساعت ${formatTehranTime(created)}`,
     },
-    { kind: 'pair', label: 'نوع سفارش', value: DeliveryType.labels[order.serviceType] },
+    { kind: 'pair', label: 'نوع سفارش', value: DeliveryType.labels[order.deliveryType] },
     { kind: 'pair', label: 'منبع', value: OrderSource.labels[order.source] },
   ];
   if (order.tableNumber)
@@ -136,7 +136,7 @@ function head(order: PrintableOrder, station: PrintableStation, options: Receipt
     lines.push({ kind: 'pair', label: 'تعداد نفرات', value: toPersianDigits(order.numberOfPerson) });
   const name = customerName(order);
   if (name) lines.push({ kind: 'pair', label: 'مشتری', value: name });
-  const delivered = order.serviceType === 'DELIVER' || order.serviceType === 'ZFEXPRESS';
+  const delivered = order.deliveryType === 'DELIVER' || order.deliveryType === 'ZFEXPRESS';
   if (order.customer && (delivered || station.kind === 'CUSTOMER'))
     lines.push({ kind: 'pair', label: 'تلفن', value: toPersianDigits(order.customer.phoneNumber) });
   if (delivered && order.address?.text) {

@@ -19,7 +19,7 @@ import { createTcpPrinter } from './tcp-printer';
 const order: PrintableOrder = {
   number: 1042,
   source: 'WEBSITE',
-  serviceType: 'DELIVER',
+  deliveryType: 'DELIVER',
   status: 'PAID',
   paymentMethod: 'ONLINE',
   paymentState: 'PAID',

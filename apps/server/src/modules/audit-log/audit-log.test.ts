@@ -122,7 +122,7 @@ describe.each(DB_KINDS)('the audit log on %s', (kind) => {
       token: k.sessions.customer,
       payload: {
         source: 'WEBSITE',
-        serviceType: 'PICKUP',
+        deliveryType: 'PICKUP',
         paymentMethod: 'CASH',
         items: [{ menuItemId: k.menu.dough, count: 2, toppings: [] }],
       },

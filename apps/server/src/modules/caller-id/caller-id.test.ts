@@ -43,11 +43,11 @@ describe.each(DB_KINDS)('caller ID on %s', (kind) => {
     await k.t.database.executeSql("UPDATE users SET first_name = 'علی', last_name = 'رضایی' WHERE id = $1", [
       k.ids.customer,
     ]);
-    for (const serviceType of ['PICKUP', 'PICKUP', 'PICKUP', 'PICKUP']) {
+    for (const deliveryType of ['PICKUP', 'PICKUP', 'PICKUP', 'PICKUP']) {
       const res = await k.call('POST', '/api/orders', {
         token: k.sessions.customer,
         payload: {
-          serviceType,
+          deliveryType,
           source: 'WEBSITE',
           paymentMethod: 'CASH',
           items: [{ menuItemId: k.menu.dough, count: 1, toppings: [] }],

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import { foodShiftsRoutes } from './food-shifts.routes';
 import { createFoodShiftsService } from './food-shifts.service';
 import { menuCategoriesRoutes } from './menu-categories.routes';
-import { createMenuCategoriesService } from './menu-categories.service';
+import { createMenuCategoriesService, type SellChannelsPort } from './menu-categories.service';
 import { menuItemsRoutes } from './menu-items.routes';
 import { createMenuItemsService } from './menu-items.service';
 import { printersRoutes } from './printers.routes';
@@ -20,10 +20,19 @@ import { createToppingsService } from './toppings.service';
 /** The catalog service of SPEC §7 (prefix /api-catalog/catalog) as one plugin. */
 export async function catalogRoutes(
   app: FastifyInstance,
-  deps: { database: Database; clock: Clock; changes: ChangeFeed; menuCacheBytes: number },
+  deps: {
+    database: Database;
+    clock: Clock;
+    changes: ChangeFeed;
+    menuCacheBytes: number;
+    /** The vendors module's answer to "which channels does this restaurant sell on?". */
+    sellChannelsOf: SellChannelsPort;
+  },
 ) {
   const { database, clock, changes } = deps;
-  menuCategoriesRoutes(app, { menuCategories: createMenuCategoriesService({ database, changes }) });
+  menuCategoriesRoutes(app, {
+    menuCategories: createMenuCategoriesService({ database, changes, sellChannelsOf: deps.sellChannelsOf }),
+  });
   menuItemsRoutes(app, { menuItems: createMenuItemsService({ database, changes }) });
   toppingCategoriesRoutes(app, {
     toppingCategories: createToppingCategoriesService({ database, changes }),

@@ -1,11 +1,12 @@
-import type {
-  TCreateMenuCategoryRequest,
-  TKeyValue,
-  TMenuCategory,
-  TPage,
-  TPageQuery,
-  TSellChannel,
-  TUpdateMenuCategoryRequest,
+import {
+  DEFAULT_SELL_CHANNEL,
+  type TCreateMenuCategoryRequest,
+  type TKeyValue,
+  type TMenuCategory,
+  type TPage,
+  type TPageQuery,
+  type TSellChannel,
+  type TUpdateMenuCategoryRequest,
 } from '@sofreh/domain';
 import type { Executor } from '../../db/database';
 import type { VendorContext } from '../../platform/context';
@@ -26,7 +27,10 @@ const toMenuCategory = (row: Row): TMenuCategory => ({
 export type MenuCategoriesService = ReturnType<typeof createMenuCategoriesService>;
 
 /** Menu categories of the back office. The route guard has checked MENU_VIEW / MENU_MANAGE. */
-export function createMenuCategoriesService(deps: CatalogWriterDeps) {
+/** The channels a vendor sells on, from the vendors module. */
+export type SellChannelsPort = (vendorId: string) => Promise<TSellChannel[]>;
+
+export function createMenuCategoriesService(deps: CatalogWriterDeps & { sellChannelsOf?: SellChannelsPort }) {
   const { database, changes } = deps;
   const db = database.db;
 
@@ -54,12 +58,15 @@ export function createMenuCategoriesService(deps: CatalogWriterDeps) {
 
     keyValues: (vendor: VendorContext): Promise<TKeyValue[]> => repo.listMenuCategoryTitles(db, vendor.id),
 
-    create(vendor: VendorContext, input: TCreateMenuCategoryRequest): Promise<TMenuCategory> {
+    async create(vendor: VendorContext, input: TCreateMenuCategoryRequest): Promise<TMenuCategory> {
+      // Not named: every channel the restaurant sells on, so its first dishes show wherever it sells.
+      const channels = input.sellChannels ?? (await deps.sellChannelsOf?.(vendor.id));
+      const sellChannels = channels?.length ? channels : [DEFAULT_SELL_CHANNEL];
       return catalogWrite(changes, vendor.id, async (tx) => {
         const id = await repo.insertMenuCategory(tx, vendor.id, {
           title: input.title,
           description: input.description || null,
-          sellChannels: input.sellChannels,
+          sellChannels,
           active: input.active,
           sortOrder: input.sortOrder ?? (await repo.nextMenuCategorySortOrder(tx, vendor.id)),
         });

@@ -3,6 +3,7 @@ import type { TestApp } from '../../../test/app';
 import {
   type CatalogApi,
   catalogVersionOf,
+  DEMO_HOST,
   errorFields,
   OTHER_HOST,
   startCatalogTest,
@@ -33,12 +34,35 @@ describe.each(DB_KINDS)('menu categories on %s', (kind) => {
     return res.json();
   };
 
+  it('puts a new category on the channels the restaurant sells on when none are named', async () => {
+    await t.database.executeSql(
+      "UPDATE vendors SET sell_channels = ARRAY['WEBSITE','KIOSK'] WHERE slug = 'demo'",
+    );
+    try {
+      expect((await create({ title: 'نوشیدنی' })).sellChannels).toEqual(['WEBSITE', 'KIOSK']);
+      // Named ones win.
+      expect((await create({ title: 'دسر', sellChannels: ['SALON'] })).sellChannels).toEqual(['SALON']);
+      // The back office's form starts from the same list, read from the landing.
+      const landing = await t.app.inject({
+        method: 'GET',
+        url: '/api-identity/identity/vendors/landing',
+        headers: { hostdomain: DEMO_HOST },
+      });
+      expect(landing.json().sellChannels).toEqual(['WEBSITE', 'KIOSK']);
+    } finally {
+      await t.database.executeSql(
+        "UPDATE vendors SET sell_channels = ARRAY['SALON','QR','WEBSITE'] WHERE slug = 'demo'",
+      );
+    }
+  });
+
   it('creates, reads, updates and deletes a category', async () => {
     const created = await create({ title: ' کباب ', description: 'کباب‌های ذغالی' });
     expect(created).toMatchObject({
       title: 'کباب',
       description: 'کباب‌های ذغالی',
-      sellChannels: ['SALON'],
+      // Issue 19 point 13: every channel the restaurant sells on, not the salon alone.
+      sellChannels: ['SALON', 'QR', 'WEBSITE'],
       active: true,
       printerStationId: null,
       itemCount: 0,

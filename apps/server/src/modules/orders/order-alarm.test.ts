@@ -21,7 +21,7 @@ describe.each(DB_KINDS)('the new-order alarm on %s', (kind) => {
       token,
       payload: {
         source: 'WEBSITE',
-        serviceType: 'PICKUP',
+        deliveryType: 'PICKUP',
         paymentMethod,
         items: [
           { menuItemId: k.menu.koobideh, count: 1, toppings: [{ toppingId: k.menu.garlic, count: 1 }] },
@@ -61,7 +61,7 @@ describe.each(DB_KINDS)('the new-order alarm on %s', (kind) => {
     expect(now.orders[0]).toMatchObject({
       number: first.number,
       status: 'NEEDFORCALL',
-      serviceType: 'PICKUP',
+      deliveryType: 'PICKUP',
     });
     // The other restaurant hears nothing of them.
     expect(ids(await alarm(k.sessions.otherOwner, OTHER_HOST))).toEqual([]);

@@ -41,7 +41,7 @@ function nextDayStart(day: string): Date {
 function filtersOf(vendorId: string, query: TBoardOrdersQuery): SQL[] {
   const where: SQL[] = [eq(orders.vendorId, vendorId)];
   if (query.source) where.push(eq(orders.source, query.source));
-  if (query.serviceType) where.push(eq(orders.serviceType, query.serviceType));
+  if (query.deliveryType) where.push(eq(orders.deliveryType, query.deliveryType));
   if (query.paymentMethod) where.push(eq(orders.paymentMethod, query.paymentMethod));
   if (query.from) where.push(gte(orders.createdAt, dayStart(query.from)));
   if (query.to) where.push(lt(orders.createdAt, nextDayStart(query.to)));
@@ -79,7 +79,7 @@ export async function listBoardOrders(db: Executor, vendorId: string, query: TBo
       number: orders.number,
       status: orders.status,
       source: orders.source,
-      serviceType: orders.serviceType,
+      deliveryType: orders.deliveryType,
       paymentMethod: orders.paymentMethod,
       paymentState: orders.paymentState,
       finalPrice: orders.finalPrice,
@@ -190,7 +190,7 @@ export async function listUnseenOrders(db: Executor, vendorId: string, limit: nu
         id: orders.id,
         number: orders.number,
         status: orders.status,
-        serviceType: orders.serviceType,
+        deliveryType: orders.deliveryType,
         finalPrice: orders.finalPrice,
         currency: orders.currency,
         createdAt: orders.createdAt,

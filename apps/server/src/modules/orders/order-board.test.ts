@@ -55,11 +55,16 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
     await k.t.database.executeSql("UPDATE users SET first_name = 'مریم', last_name = 'احمدی' WHERE id = $1", [
       k.ids.customer,
     ]);
-    await place('pickupCash', { serviceType: 'PICKUP', paymentMethod: 'CASH' });
-    await place('pickupCard', { serviceType: 'PICKUP', paymentMethod: 'CARD' }, k.sessions.secondCustomer);
-    await place('awaitingPayment', { serviceType: 'PICKUP', paymentMethod: 'ONLINE' });
+    await place('pickupCash', { deliveryType: 'PICKUP', paymentMethod: 'CASH' });
+    await place('pickupCard', { deliveryType: 'PICKUP', paymentMethod: 'CARD' }, k.sessions.secondCustomer);
+    await place('awaitingPayment', { deliveryType: 'PICKUP', paymentMethod: 'ONLINE' });
     k.t.clock.set(SUNDAY('14:00'));
-    await place('serveCash', { serviceType: 'SERVE', paymentMethod: 'CASH', tableNumber: '7', source: 'QR' });
+    await place('serveCash', {
+      deliveryType: 'SERVE',
+      paymentMethod: 'CASH',
+      tableNumber: '7',
+      source: 'QR',
+    });
   });
   afterAll(async () => {
     await k?.t.close();
@@ -85,7 +90,7 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
         number: placed.pickupCash!.number,
         customerName: 'مریم احمدی',
         customerPhone: expect.stringMatching(/^09/),
-        serviceType: 'PICKUP',
+        deliveryType: 'PICKUP',
         paymentMethod: 'CASH',
         itemCount: 1,
       });
@@ -96,7 +101,7 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
     });
 
     it('filters by service type, payment method and source, the counts following the filters', async () => {
-      const serve = (await board('?serviceType=SERVE')).json();
+      const serve = (await board('?deliveryType=SERVE')).json();
       expect(serve.data.map((o: { id: string }) => o.id)).toEqual([placed.serveCash!.id]);
       expect(serve.counts.NEEDFORCALL).toBe(1);
       expect(serve.data[0].tableNumber).toBe('7');
@@ -262,7 +267,7 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
     });
 
     it('refuses a move from a state the order has left: a reject meant for the review queue cannot reject a confirmed order', async () => {
-      const order = await place('reviewQueue', { serviceType: 'PICKUP', paymentMethod: 'CASH' });
+      const order = await place('reviewQueue', { deliveryType: 'PICKUP', paymentMethod: 'CASH' });
       expect((await move(order.id, 'NEEDFORCALL', 'CONFIRMED')).statusCode).toBe(200);
       const reject = await move(order.id, 'NEEDFORCALL', 'REJECTED');
       expect(reject.statusCode).toBe(409);
@@ -288,7 +293,7 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
 
     it('lets exactly one of a confirm and a reject sent together win', async () => {
       for (let round = 0; round < 5; round++) {
-        const order = await place(`race${round}`, { serviceType: 'PICKUP', paymentMethod: 'CASH' });
+        const order = await place(`race${round}`, { deliveryType: 'PICKUP', paymentMethod: 'CASH' });
         const answers = await Promise.all([
           move(order.id, 'NEEDFORCALL', 'CONFIRMED'),
           move(order.id, 'NEEDFORCALL', 'REJECTED'),
@@ -337,7 +342,7 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
           token: k.sessions.otherVendorCustomer,
           host: OTHER_HOST,
           payload: {
-            serviceType: 'PICKUP',
+            deliveryType: 'PICKUP',
             source: 'WEBSITE',
             paymentMethod: 'CASH',
             items: [{ menuItemId: k.theirDish, count: 1, toppings: [] }],
@@ -345,7 +350,7 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
           headers: { 'idempotency-key': newKey() },
         });
         expect(theirs.statusCode, theirs.body).toBe(201);
-        const order = await place('live', { serviceType: 'PICKUP', paymentMethod: 'CASH' });
+        const order = await place('live', { deliveryType: 'PICKUP', paymentMethod: 'CASH' });
 
         const heard = await eventually(
           () => events.list.find((e) => e.event === 'order' && e.data.orderId === order.id),
@@ -374,7 +379,7 @@ describe.each(DB_KINDS)('the order board on %s', (kind) => {
 
   describe('an order’s history (decision 0036)', () => {
     it('writes no history row for a new order, yet reads its creation first, then its moves in order', async () => {
-      const order = await place('historyRead', { serviceType: 'PICKUP', paymentMethod: 'CASH' });
+      const order = await place('historyRead', { deliveryType: 'PICKUP', paymentMethod: 'CASH' });
       const rows = (table: string) =>
         k.t.database.executeSql(`SELECT to_status FROM ${table} WHERE order_id = $1`, [order.id]);
       expect((await rows('order_state_history')).rows).toEqual([]);

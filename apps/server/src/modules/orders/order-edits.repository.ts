@@ -104,7 +104,7 @@ export async function moveTable(
     WITH moved AS (
       UPDATE orders SET table_number = ${input.tableNumber},
         updated_at = greatest(${at}::timestamptz, updated_at + interval '1 millisecond')
-      WHERE vendor_id = ${input.vendorId} AND id = ${input.orderId} AND service_type = 'SERVE'
+      WHERE vendor_id = ${input.vendorId} AND id = ${input.orderId} AND delivery_type = 'SERVE'
         AND status NOT IN ('DELIVERED', 'FINISHED', 'REJECTED')
       RETURNING vendor_id, id, status
     )

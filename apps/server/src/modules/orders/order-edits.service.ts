@@ -173,7 +173,7 @@ export function createOrderEditsService(deps: OrderEditsDeps) {
     ): Promise<TOrder> {
       requireStaff(auth, 'ORDERS_MANAGE');
       const order = await staffOrder(vendor.id, request.orderId);
-      if (order.serviceType !== 'SERVE') throw new AppError('ORDER_NOT_AT_TABLE');
+      if (order.deliveryType !== 'SERVE') throw new AppError('ORDER_NOT_AT_TABLE');
       if (!isOrderEditable(order.status)) throw new AppError('ORDER_NOT_EDITABLE');
       const table = request.tableNumber;
       if (order.tableNumber === table) return order;

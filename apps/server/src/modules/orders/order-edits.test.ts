@@ -12,7 +12,7 @@ describe.each(DB_KINDS)('editing an order (SPEC §4) on %s', (kind) => {
   const place = async (payload: object, token = k.sessions.customer): Promise<TOrder> => {
     const res = await k.call('POST', ORDERS, {
       token,
-      payload: { source: 'WEBSITE', serviceType: 'PICKUP', paymentMethod: 'CASH', ...payload },
+      payload: { source: 'WEBSITE', deliveryType: 'PICKUP', paymentMethod: 'CASH', ...payload },
       headers: { 'idempotency-key': newKey() },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -179,7 +179,7 @@ describe.each(DB_KINDS)('the spec’s order edit, PATCH /api/orders, on %s', (ki
       token: k.sessions.customer,
       payload: {
         source: 'WEBSITE',
-        serviceType: 'PICKUP',
+        deliveryType: 'PICKUP',
         paymentMethod: 'CASH',
         items: [
           { menuItemId: k.menu.koobideh, count: 2, toppings: [{ toppingId: k.menu.garlic, count: 1 }] },
@@ -306,7 +306,7 @@ describe.each(DB_KINDS)('moving a dine-in order to another table on %s', (kind) 
     k.call('PUT', `${ORDERS}/changetable`, { token, host, payload: { orderId, tableNumber } });
 
   it('moves the order and says so in its history', async () => {
-    const order = await place({ serviceType: 'SERVE', tableNumber: '7' });
+    const order = await place({ deliveryType: 'SERVE', tableNumber: '7' });
     const res = await changeTable(order.id, '12');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().tableNumber).toBe('12');
@@ -314,14 +314,14 @@ describe.each(DB_KINDS)('moving a dine-in order to another table on %s', (kind) 
   });
 
   it('refuses a pickup order, another vendor (404), a customer (403) and an empty table', async () => {
-    const pickup = await place({ serviceType: 'PICKUP', source: 'WEBSITE' });
+    const pickup = await place({ deliveryType: 'PICKUP', source: 'WEBSITE' });
     const res = await changeTable(pickup.id, '3');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'ORDER_NOT_AT_TABLE',
       message: 'فقط سفارش سرو در سالن میز دارد.',
     });
-    const serve = await place({ serviceType: 'SERVE', tableNumber: '2' });
+    const serve = await place({ deliveryType: 'SERVE', tableNumber: '2' });
     expect((await changeTable(serve.id, '3', k.sessions.otherOwner, OTHER_HOST)).statusCode).toBe(404);
     expect((await changeTable(serve.id, '3', k.sessions.customer)).statusCode).toBe(403);
     const empty = await changeTable(serve.id, '  ');

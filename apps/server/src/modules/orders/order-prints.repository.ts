@@ -61,7 +61,7 @@ export async function findOrdersToPrint(
     result.set(o.id, {
       number: o.number,
       source: o.source,
-      serviceType: o.serviceType,
+      deliveryType: o.deliveryType,
       status: o.status,
       paymentMethod: o.paymentMethod,
       paymentState: o.paymentState,

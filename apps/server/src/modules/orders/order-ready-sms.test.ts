@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('telling the customer the order is ready on %s', (kind) 
       token: k.sessions.customer,
       payload: {
         source: 'WEBSITE',
-        serviceType: 'PICKUP',
+        deliveryType: 'PICKUP',
         paymentMethod: 'CASH',
         items: [{ menuItemId: k.menu.joojeh, count: 1, toppings: [] }],
       },

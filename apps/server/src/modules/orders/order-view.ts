@@ -71,7 +71,7 @@ export function toOrder(
     id: order.id,
     number: order.number,
     source: order.source,
-    serviceType: order.serviceType,
+    deliveryType: order.deliveryType,
     status: order.status,
     paymentMethod: order.paymentMethod,
     paymentState: order.paymentState,

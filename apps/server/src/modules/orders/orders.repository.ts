@@ -126,7 +126,7 @@ export async function insertOrder(tx: Executor, order: NewOrder): Promise<{ numb
   const result = await tx.execute(sql`
     WITH new_order AS (
       INSERT INTO orders (
-        vendor_id, id, number, source, service_type, status, initial_status, created_by,
+        vendor_id, id, number, source, delivery_type, status, initial_status, created_by,
         payment_method, payment_state,
         customer_user_id, address_id, address_text, address_details, address_latitude, address_longitude,
         table_number, number_of_person, description,
@@ -136,7 +136,7 @@ export async function insertOrder(tx: Executor, order: NewOrder): Promise<{ numb
         final_price, currency, preparation_minutes, delivery_minutes, created_at, updated_at,
         idempotency_key, idempotency_user_id, idempotency_request_hash
       ) VALUES (
-        ${o.vendorId}, ${o.id}, next_order_number(${o.vendorId}::uuid), ${o.source}, ${o.serviceType},
+        ${o.vendorId}, ${o.id}, next_order_number(${o.vendorId}::uuid), ${o.source}, ${o.deliveryType},
         ${o.status}, ${o.status}, ${o.placedBy}, ${o.paymentMethod}, ${o.paymentState},
         ${o.customerUserId}, ${o.addressId}, ${o.addressText}, ${o.addressDetails},
         ${o.addressLatitude}, ${o.addressLongitude}, ${o.tableNumber}, ${o.numberOfPerson}, ${o.description},
@@ -300,7 +300,7 @@ export function listCustomerOrders(
       number: orders.number,
       status: orders.status,
       source: orders.source,
-      serviceType: orders.serviceType,
+      deliveryType: orders.deliveryType,
       paymentMethod: orders.paymentMethod,
       paymentState: orders.paymentState,
       finalPrice: orders.finalPrice,

@@ -31,7 +31,7 @@ const ZIdempotencyHeaders = z.looseObject({
 });
 
 /** SPEC §8: an order without its service type is refused with a code of its own. */
-const NEEDS_SERVICE_TYPE = { serviceType: 'ORDER_HAS_TO_HAVE_DELIVER_METHOD' } as const;
+const NEEDS_SERVICE_TYPE = { deliveryType: 'ORDER_HAS_TO_HAVE_DELIVER_METHOD' } as const;
 
 export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -55,7 +55,7 @@ export const orders = pgTable(
     /** What people call the order by ("سفارش ۴۲"): 1, 2, 3… per vendor. */
     number: bigint('number', { mode: 'number' }).notNull(),
     source: text('source', { enum: ['WEBSITE', 'QR', 'SALON', 'SNAPPFOOD', 'KIOSK'] }).notNull(),
-    serviceType: text('service_type', { enum: ['DELIVER', 'PICKUP', 'SERVE', 'ZFEXPRESS'] }).notNull(),
+    deliveryType: text('delivery_type', { enum: ['DELIVER', 'PICKUP', 'SERVE', 'ZFEXPRESS'] }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull(),
     /** The state it was created in: the first entry of its history (`orderStates`, decision 0036). */
     initialStatus: text('initial_status', { enum: orderStatuses }).notNull(),

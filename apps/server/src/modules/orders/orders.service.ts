@@ -59,7 +59,7 @@ function customerPlacement(auth: AuthContext, request: TOrderQuoteRequest): Orde
   return {
     source: request.source,
     menu: request.source,
-    serviceType: request.serviceType,
+    deliveryType: request.deliveryType,
     items: request.items,
     addressId: request.addressId,
     tableNumber: request.tableNumber,
@@ -183,7 +183,7 @@ export function createOrdersService(deps: OrdersDeps) {
           number: row.number,
           status: row.status,
           source: row.source,
-          serviceType: row.serviceType,
+          deliveryType: row.deliveryType,
           paymentMethod: row.paymentMethod,
           paymentState: row.paymentState,
           finalPrice: row.finalPrice,

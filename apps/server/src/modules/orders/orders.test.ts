@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
   });
   const dough = (count = 1) => ({ menuItemId: k.menu.dough, count, toppings: [] });
   const pickup = (extra: object = {}) => ({
-    serviceType: 'PICKUP',
+    deliveryType: 'PICKUP',
     source: 'WEBSITE',
     paymentMethod: 'CASH',
     items: [koobideh(2), dough(1)],
@@ -70,7 +70,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
   describe('quote', () => {
     it('prices the cart with the server’s prices, ignoring any price the client sends', async () => {
       const res = await quote({
-        serviceType: 'PICKUP',
+        deliveryType: 'PICKUP',
         source: 'WEBSITE',
         items: [
           {
@@ -112,7 +112,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
       k.t.clock.set(SUNDAY('10:00'));
       try {
         const res = await quote({
-          serviceType: 'SERVE',
+          deliveryType: 'SERVE',
           source: 'WEBSITE',
           items: [koobideh(1, []), { menuItemId: k.menu.soldOut, count: 1, toppings: [] }, dough(1)],
           discountCode: 'NOPE',
@@ -174,7 +174,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
       const order = res.json();
       expect(order).toMatchObject({
         source: 'WEBSITE',
-        serviceType: 'PICKUP',
+        deliveryType: 'PICKUP',
         status: 'NEEDFORCALL',
         paymentMethod: 'CASH',
         paymentState: 'PENDING',
@@ -223,7 +223,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
 
     it('takes a QR table order paid online as awaiting payment, with the service charge', async () => {
       const res = await submit({
-        serviceType: 'SERVE',
+        deliveryType: 'SERVE',
         source: 'QR',
         paymentMethod: 'ONLINE',
         tableNumber: '5',
@@ -256,10 +256,10 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
         price: 45_000,
         inZone: true,
       });
-      const res = await submit(pickup({ serviceType: 'DELIVER', addressId, paymentMethod: 'ONLINE' }));
+      const res = await submit(pickup({ deliveryType: 'DELIVER', addressId, paymentMethod: 'ONLINE' }));
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({
-        serviceType: 'DELIVER',
+        deliveryType: 'DELIVER',
         address: {
           id: addressId,
           text: 'تهران، خیابان ولیعصر، کوچه نارنج، پلاک ۱۲',
@@ -278,9 +278,9 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
         price: 60_000,
         inZone: true,
       });
-      const express = pickup({ serviceType: 'ZFEXPRESS', addressId });
+      const express = pickup({ deliveryType: 'ZFEXPRESS', addressId });
       const refused = await expectRefused(express, 400, 'SERVICE_TYPE_UNAVAILABLE');
-      expect(fields(refused)).toEqual(['serviceType']);
+      expect(fields(refused)).toEqual(['deliveryType']);
       await settings({ deliveryTypes: ['SERVE', 'PICKUP', 'DELIVER', 'ZFEXPRESS'] });
       try {
         const res = await submit(express);
@@ -494,7 +494,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
 
     it('refuses a drink on the QR menu when its category is sold on the website only', async () => {
       const body = await expectRefused(
-        { serviceType: 'SERVE', source: 'QR', tableNumber: '2', paymentMethod: 'CASH', items: [dough()] },
+        { deliveryType: 'SERVE', source: 'QR', tableNumber: '2', paymentMethod: 'CASH', items: [dough()] },
         400,
         'ORDER_ITEM_UNAVAILABLE',
       );
@@ -556,7 +556,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
 
     it('refuses a dine-in order without a table, and a service type the vendor switched off', async () => {
       const noTable = await expectRefused(
-        pickup({ serviceType: 'SERVE', source: 'QR', items: [koobideh(1)] }),
+        pickup({ deliveryType: 'SERVE', source: 'QR', items: [koobideh(1)] }),
         400,
         'TABLE_NUMBER_REQUIRED',
       );
@@ -570,11 +570,11 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
     });
 
     it('refuses an order without its service type with the spec’s ORDER_HAS_TO_HAVE_DELIVER_METHOD', async () => {
-      for (const serviceType of [undefined, null, 'TELEPORT']) {
-        const body = await expectRefused(pickup({ serviceType }), 400, 'ORDER_HAS_TO_HAVE_DELIVER_METHOD');
+      for (const deliveryType of [undefined, null, 'TELEPORT']) {
+        const body = await expectRefused(pickup({ deliveryType }), 400, 'ORDER_HAS_TO_HAVE_DELIVER_METHOD');
         expect(body.message).toBe('نوع تحویل سفارش را انتخاب کنید.');
-        expect(fields(body)).toEqual(['serviceType']);
-        expect((await quote(pickup({ serviceType }))).json().code).toBe('ORDER_HAS_TO_HAVE_DELIVER_METHOD');
+        expect(fields(body)).toEqual(['deliveryType']);
+        expect((await quote(pickup({ deliveryType }))).json().code).toBe('ORDER_HAS_TO_HAVE_DELIVER_METHOD');
       }
     });
 
@@ -586,7 +586,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
     });
 
     it('refuses a delivery without an address, to someone else’s address, and outside every zone', async () => {
-      await expectRefused(pickup({ serviceType: 'DELIVER' }), 400, 'ADDRESS_REQUIRED');
+      await expectRefused(pickup({ deliveryType: 'DELIVER' }), 400, 'ADDRESS_REQUIRED');
       const theirs = await addTestAddress(k.t, {
         vendorId: k.ids.demo,
         userId: k.ids.secondCustomer,
@@ -594,7 +594,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
         inZone: true,
       });
       const notMine = await expectRefused(
-        pickup({ serviceType: 'DELIVER', addressId: theirs }),
+        pickup({ deliveryType: 'DELIVER', addressId: theirs }),
         404,
         'ADDRESS_NOT_FOUND',
       );
@@ -606,7 +606,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
         inZone: false,
       });
       const outside = await expectRefused(
-        pickup({ serviceType: 'DELIVER', addressId: far }),
+        pickup({ deliveryType: 'DELIVER', addressId: far }),
         400,
         'SELECT_FROM_LOCATIONS',
       );
@@ -703,7 +703,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
           items: pickup().items.map((i) => ({ price: 5, ...i })),
           paymentMethod: 'CASH',
           source: 'WEBSITE',
-          serviceType: 'PICKUP',
+          deliveryType: 'PICKUP',
         },
         key,
       );
@@ -794,7 +794,7 @@ describe.each(DB_KINDS)('customer orders on %s', (kind) => {
             number: b.number,
             status: 'NEEDFORCALL',
             source: 'WEBSITE',
-            serviceType: 'PICKUP',
+            deliveryType: 'PICKUP',
             paymentMethod: 'CASH',
             paymentState: 'PENDING',
             finalPrice: b.totals.finalPrice,

@@ -25,7 +25,7 @@ describe.each(ONE_KIND)('the payment state of orders paid in person on %s', (kin
     ];
     const res = await k.call('POST', ORDERS, {
       token: k.sessions.customer,
-      payload: { source: 'WEBSITE', serviceType: 'PICKUP', items, ...payload },
+      payload: { source: 'WEBSITE', deliveryType: 'PICKUP', items, ...payload },
       headers: { 'idempotency-key': newKey() },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -38,7 +38,7 @@ describe.each(ONE_KIND)('the payment state of orders paid in person on %s', (kin
   ): Promise<TOrder> => {
     const res = await k.call('POST', url, {
       token: k.sessions.owner,
-      payload: { serviceType: 'PICKUP', items: [{ menuItemId: k.menu.tea, count: 2 }], ...payload },
+      payload: { deliveryType: 'PICKUP', items: [{ menuItemId: k.menu.tea, count: 2 }], ...payload },
       headers: { 'idempotency-key': newKey() },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -130,7 +130,7 @@ describe.each(ONE_KIND)('the payment state of orders paid in person on %s', (kin
   });
 
   it('keeps a pay-later table order unpaid when it is served and closed', async () => {
-    const order = await placeAtCounter({ serviceType: 'SERVE', tableNumber: '۴' }, `${ORDERS}/postpaid`);
+    const order = await placeAtCounter({ deliveryType: 'SERVE', tableNumber: '۴' }, `${ORDERS}/postpaid`);
     expect(order).toMatchObject({ paymentMethod: 'UNPAID', status: 'CONFIRMED' });
     expect(await walk(order.id, ['READYTOSERVE', 'DELIVERED', 'FINISHED'])).toEqual([
       'PENDING',

@@ -59,7 +59,7 @@ export type OrderPlacement = {
   source: TOrderSource;
   /** The menu its items must be sold on (a kiosk order: the kiosk's). */
   menu: TSellChannel;
-  serviceType: TDeliveryType;
+  deliveryType: TDeliveryType;
   items: readonly OrderLineRequest[];
   /** One of the customer's saved addresses (courier orders). */
   addressId?: string | null;
@@ -216,7 +216,7 @@ export function createOrderPlacement(deps: OrdersDeps) {
     const result = quoteOrder({
       ...facts,
       order: {
-        serviceType: p.serviceType,
+        deliveryType: p.deliveryType,
         channel: p.menu,
         items: p.items,
         addressId: p.addressId,
@@ -252,7 +252,7 @@ export function createOrderPlacement(deps: OrdersDeps) {
     const customer = p.customerUserId;
     // A courier order and a code are for someone: who comes before where.
     const who: OrderProblem[] =
-      !customer && (isDelivered(p.serviceType) || code) ? [problem('CUSTOMER_REQUIRED', 'customerId')] : [];
+      !customer && (isDelivered(p.deliveryType) || code) ? [problem('CUSTOMER_REQUIRED', 'customerId')] : [];
     const early = price(facts, p, 0, manual);
     const checked = { terms: facts.terms, delivery: null, discount: manual, now };
     if (options.stopEarly && who.length + early.problems.length > 0) {
@@ -262,7 +262,7 @@ export function createOrderPlacement(deps: OrdersDeps) {
     const portProblems: OrderProblem[] = [];
     let status: number | undefined;
     let delivery: DeliveryQuote | null = null;
-    if (isDelivered(p.serviceType) && p.addressId && customer) {
+    if (isDelivered(p.deliveryType) && p.addressId && customer) {
       const addressId = p.addressId;
       const quoted = await fromPort('addressId', false, () =>
         deps.delivery.quoteForAddress(executor, vendorId, customer, addressId),
@@ -348,7 +348,7 @@ export function createOrderPlacement(deps: OrdersDeps) {
           vendorId: vendor.id,
           id: orderId,
           source: p.source,
-          serviceType: p.serviceType,
+          deliveryType: p.deliveryType,
           status: w.status,
           paymentMethod: p.paymentMethod,
           paymentState: w.paymentState,
@@ -358,8 +358,8 @@ export function createOrderPlacement(deps: OrdersDeps) {
           addressDetails: delivery?.address.details ?? null,
           addressLatitude: delivery?.address.latitude ?? null,
           addressLongitude: delivery?.address.longitude ?? null,
-          tableNumber: p.serviceType === 'SERVE' ? p.tableNumber || null : null,
-          numberOfPerson: p.serviceType === 'SERVE' ? (p.numberOfPerson ?? null) : null,
+          tableNumber: p.deliveryType === 'SERVE' ? p.tableNumber || null : null,
+          numberOfPerson: p.deliveryType === 'SERVE' ? (p.numberOfPerson ?? null) : null,
           description: p.description || null,
           discountCodeId: snapshot?.codeId ?? null,
           discountCode: snapshot?.code ?? null,

@@ -20,6 +20,7 @@ import type { AuthContext, VendorContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
 import type { PaymentGatewayDirectory } from '../payments/payment-gateway-directory';
+import { findVendorName } from '../vendors/vendors.service';
 import { insertHistoryNote } from './order-edits.repository';
 import { readOrder } from './order-view';
 import { requireStaff } from './orders.service';
@@ -167,8 +168,7 @@ export function createRefundsService(deps: RefundsDeps) {
   const vendorNames = new Map<string, string>();
   async function vendorNameOf(vendorId: string): Promise<string | null> {
     if (vendorNames.has(vendorId)) return vendorNames.get(vendorId)!;
-    const result = await database.executeSql('SELECT name FROM vendors WHERE id = $1', [vendorId]);
-    const name = result.rows[0] ? String(result.rows[0].name) : null;
+    const name = await findVendorName(db, vendorId);
     if (name) vendorNames.set(vendorId, name);
     return name;
   }

@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('refunds on %s', (kind) => {
       token: k.sessions.customer,
       headers: { 'idempotency-key': newKey() },
       payload: {
-        serviceType: 'PICKUP',
+        deliveryType: 'PICKUP',
         source: 'WEBSITE',
         paymentMethod,
         items: [

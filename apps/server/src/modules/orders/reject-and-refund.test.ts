@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('rejecting and confirming orders on %s', (kind) => {
       token: k.sessions.customer,
       headers: { 'idempotency-key': newKey() },
       payload: {
-        serviceType: 'PICKUP',
+        deliveryType: 'PICKUP',
         source: 'WEBSITE',
         paymentMethod,
         items: [{ menuItemId: k.menu.joojeh, count: 1, toppings: [] }],

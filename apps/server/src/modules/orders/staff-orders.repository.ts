@@ -107,7 +107,7 @@ const rowColumns = {
   number: orders.number,
   status: orders.status,
   source: orders.source,
-  serviceType: orders.serviceType,
+  deliveryType: orders.deliveryType,
   paymentMethod: orders.paymentMethod,
   paymentState: orders.paymentState,
   finalPrice: orders.finalPrice,
@@ -131,7 +131,7 @@ export type StaffListRow = {
   number: number;
   status: (typeof orders.$inferSelect)['status'];
   source: (typeof orders.$inferSelect)['source'];
-  serviceType: (typeof orders.$inferSelect)['serviceType'];
+  deliveryType: (typeof orders.$inferSelect)['deliveryType'];
   paymentMethod: (typeof orders.$inferSelect)['paymentMethod'];
   paymentState: (typeof orders.$inferSelect)['paymentState'];
   finalPrice: number;
@@ -168,7 +168,7 @@ export function listUnassignedDeliveries(db: Executor, vendorId: string): Promis
     .where(
       and(
         eq(orders.vendorId, vendorId),
-        inArray(orders.serviceType, ['DELIVER', 'ZFEXPRESS']),
+        inArray(orders.deliveryType, ['DELIVER', 'ZFEXPRESS']),
         inArray(orders.status, ['CONFIRMED', 'READYTOSHIPMENT']),
       ),
     )

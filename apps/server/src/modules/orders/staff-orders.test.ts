@@ -67,7 +67,7 @@ describe.each(ONE_KIND)('orders staff take on %s', (kind) => {
   });
 
   const table: TStaffOrderRequest = {
-    serviceType: 'SERVE',
+    deliveryType: 'SERVE',
     tableNumber: '۷',
     numberOfPerson: 3,
     items: [
@@ -136,7 +136,7 @@ describe.each(ONE_KIND)('orders staff take on %s', (kind) => {
     expect(placed.json()).toMatchObject({
       status: 'CONFIRMED',
       source: 'SALON',
-      serviceType: 'SERVE',
+      deliveryType: 'SERVE',
       paymentMethod: 'CARD',
       tableNumber: '۷',
       numberOfPerson: 3,
@@ -175,7 +175,7 @@ describe.each(ONE_KIND)('orders staff take on %s', (kind) => {
     const cases: Array<[object, number, string, string]> = [
       [{ preparationMinutes: 10 }, 400, 'BAD_REQUEST', 'preparationMinutes'],
       [{ tableNumber: null }, 400, 'TABLE_NUMBER_REQUIRED', 'tableNumber'],
-      [{ serviceType: 'DELIVER' }, 400, 'CUSTOMER_REQUIRED', 'customerId'],
+      [{ deliveryType: 'DELIVER' }, 400, 'CUSTOMER_REQUIRED', 'customerId'],
       [{ couponCode: 'NOROOZ' }, 400, 'DISCOUNT_CHOICE_CONFLICT', 'couponCode'],
       [
         { items: [{ menuItemId: kit.menu.dough, count: 1 }] },
@@ -216,7 +216,7 @@ describe.each(ONE_KIND)('orders staff take on %s', (kind) => {
     });
     const phone = {
       ...tableOrder(),
-      serviceType: 'DELIVER' as const,
+      deliveryType: 'DELIVER' as const,
       tableNumber: null,
       numberOfPerson: null,
       customerId: kit.ids.customer,
@@ -234,7 +234,7 @@ describe.each(ONE_KIND)('orders staff take on %s', (kind) => {
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json()).toMatchObject({
       source: 'SALON',
-      serviceType: 'DELIVER',
+      deliveryType: 'DELIVER',
       tableNumber: null,
       customer: { userId: kit.ids.customer },
       address: { id: inZone },
@@ -244,7 +244,7 @@ describe.each(ONE_KIND)('orders staff take on %s', (kind) => {
     expect(unassigned.statusCode).toBe(200);
     const ids = unassigned.json().map((o: { id: string }) => o.id);
     expect(ids).toContain(placed.json().id);
-    expect(unassigned.json().every((o: { serviceType: string }) => o.serviceType === 'DELIVER')).toBe(true);
+    expect(unassigned.json().every((o: { deliveryType: string }) => o.deliveryType === 'DELIVER')).toBe(true);
 
     const refused = await post(QUICK, cashier, { ...phone, addressId: outside });
     expect(refused.statusCode).toBe(400);
@@ -334,13 +334,13 @@ describe.each(ONE_KIND)('orders staff take on %s', (kind) => {
 
   it('takes a kiosk order from the kiosk menu with source KIOSK', async () => {
     const res = await post('/api/orders/kiosk', cashier, {
-      serviceType: 'PICKUP',
+      deliveryType: 'PICKUP',
       items: [{ menuItemId: kioskDrink, count: 2 }],
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ source: 'KIOSK', serviceType: 'PICKUP', status: 'CONFIRMED' });
+    expect(res.json()).toMatchObject({ source: 'KIOSK', deliveryType: 'PICKUP', status: 'CONFIRMED' });
     const tea = await post('/api/orders/kiosk', cashier, {
-      serviceType: 'PICKUP',
+      deliveryType: 'PICKUP',
       items: [{ menuItemId: kit.menu.tea, count: 1 }],
     });
     expect(tea.json().code).toBe('ORDER_ITEM_UNAVAILABLE');

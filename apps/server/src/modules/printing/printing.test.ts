@@ -47,7 +47,7 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
   const place = async (items: object[], extra: object = {}) => {
     const res = await k.call('POST', '/api/orders', {
       token: k.sessions.customer,
-      payload: { source: 'WEBSITE', serviceType: 'PICKUP', paymentMethod: 'CASH', items, ...extra },
+      payload: { source: 'WEBSITE', deliveryType: 'PICKUP', paymentMethod: 'CASH', items, ...extra },
       headers: { 'idempotency-key': newKey() },
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('online payment of orders on %s', (kind) => {
       token,
       headers: { 'idempotency-key': newKey() },
       payload: {
-        serviceType: 'PICKUP',
+        deliveryType: 'PICKUP',
         source: 'WEBSITE',
         paymentMethod,
         items: [{ menuItemId: k.menu.dough, count: 2, toppings: [] }],

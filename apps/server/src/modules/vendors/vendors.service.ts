@@ -75,11 +75,18 @@ export function createVendorsService(deps: { database: Database; clock: Clock })
         currency: row.currency,
         minimumBasket: row.minimumBasket,
         deliveryTypes: row.deliveryTypes as TDeliveryType[],
+        sellChannels: row.sellChannels as TSellChannel[],
         offlineAccess: row.offlineAccess,
         isOpen: isVendorOpen(hours, now),
         nextOpening: nextOpening(hours, now),
         openingHours: hours,
       };
+    },
+
+    /** The channels the vendor sells on: what a new menu category starts on (the catalog's port). */
+    async sellChannelsOf(vendorId: string): Promise<TSellChannel[]> {
+      const row = await repo.findVendorById(db, vendorId);
+      return (row?.sellChannels ?? []) as TSellChannel[];
     },
 
     async getProfile(vendor: VendorContext): Promise<TVendorProfile> {
@@ -139,7 +146,8 @@ export type VendorsService = ReturnType<typeof createVendorsService>;
 
 /**
  * The vendor with this slug, made when there is none, with its domain and opening hours when given
- * (vendor onboarding: the CLI, the demo seed, tests). Running it again changes nothing the second time.
+ * (vendor onboarding: the CLI, the demo seed, tests). Running it again changes nothing the second time:
+ * an existing vendor keeps its own opening hours.
  */
 export async function ensureVendorRecord(
   tx: Executor,
@@ -151,14 +159,22 @@ export async function ensureVendorRecord(
     openingHours?: Array<{ dayOfWeek: TWeekday; startTime: string; endTime: string }>;
   },
 ) {
+  const existing = await repo.findVendorByKey(tx, { slug: setup.slug });
   const vendor =
-    (await repo.findVendorByKey(tx, { slug: setup.slug })) ??
+    existing ??
     (await repo.insertVendor(tx, { slug: setup.slug, name: setup.name, logoUrl: setup.logoUrl ?? null }));
   if (setup.domain && !(await repo.findVendorByKey(tx, { domain: setup.domain.toLowerCase() }))) {
     await repo.insertVendorDomain(tx, vendor.id, setup.domain);
   }
-  if (setup.openingHours) await repo.replaceOpeningHours(tx, vendor.id, setup.openingHours);
+  // Only a vendor made now gets them: the demo seeds at every start, and its owner's edited hours
+  // must survive a restart (issue 19 point 17).
+  if (setup.openingHours && !existing) await repo.replaceOpeningHours(tx, vendor.id, setup.openingHours);
   return vendor;
+}
+
+/** The vendor's name (a refund names it to the gateway); null for no such vendor. */
+export async function findVendorName(executor: Executor, vendorId: string): Promise<string | null> {
+  return (await repo.findVendorById(executor, vendorId))?.name ?? null;
 }
 
 /** The vendor's name and whether a receipt lists the items (the printing module draws receipts). */

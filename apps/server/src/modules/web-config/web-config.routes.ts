@@ -8,7 +8,11 @@ import type { Config } from '../../config';
  * installation: today the map's tile server (an installation in Iran may run its own).
  */
 export async function webConfigRoutes(app: FastifyInstance, deps: { config: Config }) {
-  const body = { mapTileUrl: deps.config.MAP_TILE_URL, mapAttribution: deps.config.MAP_TILE_ATTRIBUTION };
+  const body = {
+    mapTileUrl: deps.config.MAP_TILE_URL,
+    mapAttribution: deps.config.MAP_TILE_ATTRIBUTION,
+    baseDomain: deps.config.BASE_DOMAIN,
+  };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/config',
     {

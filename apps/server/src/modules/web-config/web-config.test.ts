@@ -21,6 +21,7 @@ describe('web configuration', () => {
     expect(res.json()).toEqual({
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapAttribution: '© OpenStreetMap contributors',
+      baseDomain: 'sofreh.test',
     });
   });
 

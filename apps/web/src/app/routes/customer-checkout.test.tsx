@@ -55,7 +55,7 @@ describe('from the overview to the details, through login', () => {
     expect(await screen.findByText('سفارش شما سر میز ۵ سرو می‌شود.')).toBeTruthy();
     await screen.findByTestId('final-price');
     expect(api.callsTo('POST /api/orders/quote').at(-1)!.body).toMatchObject({
-      serviceType: 'SERVE',
+      deliveryType: 'SERVE',
       source: 'QR',
       tableNumber: '5',
       items: [{ menuItemId: 'doogh', count: 1, toppings: [] }],
@@ -95,7 +95,7 @@ describe('a website visitor without a table (issue 19.5)', () => {
     expect(useCartStore.getState().deliveryType).toBe('PICKUP');
     await waitFor(() =>
       expect(api.callsTo('POST /api/orders/quote').at(-1)!.body).toMatchObject({
-        serviceType: 'PICKUP',
+        deliveryType: 'PICKUP',
         source: 'WEBSITE',
       }),
     );

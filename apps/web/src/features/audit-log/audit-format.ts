@@ -31,6 +31,8 @@ const PERMISSION_LABELS: Record<string, string> = Object.fromEntries(
 const ENUM_LABELS: Record<string, Record<string, string>> = {
   status: OrderStatus.labels,
   source: OrderSource.labels,
+  delivery_type: DeliveryType.labels,
+  // The same column before migration 0024 renamed it: older entries still name it so.
   service_type: DeliveryType.labels,
   payment_method: PaymentMethod.labels,
   payment_state: PaymentState.labels,

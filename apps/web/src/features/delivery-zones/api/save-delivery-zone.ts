@@ -8,6 +8,8 @@ export type ZoneInput = {
   vendorsProperName: string;
   price: number | null;
   enabled: boolean;
+  /** The courier's minutes to the zone; empty arrives as null and is explained. */
+  deliveryMinutes: number | null;
   polygon: readonly LatLng[];
 };
 

@@ -134,6 +134,11 @@ describe('DeliveryZonesScreen', () => {
     await userEvent.clear(price);
     await typeInto(price, '۴۵۰۰۰');
     expect(price.value).toBe('۴۵٬۰۰۰');
+    // The courier's time, which the customer's expected time adds (issue 19.11).
+    const minutes = screen.getByLabelText(/زمان ارسال/) as HTMLInputElement;
+    expect(minutes.value).toBe('۳۰');
+    await userEvent.clear(minutes);
+    await typeInto(minutes, '۴۵');
     await userEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
 
     expect(await screen.findByText('مبلغ بیش از حد مجاز است.')).toBeTruthy();
@@ -142,6 +147,7 @@ describe('DeliveryZonesScreen', () => {
       vendorsProperName: 'ونک و اطراف',
       price: 45_000,
       enabled: true,
+      deliveryMinutes: 45,
       polygon: vanak.polygon,
     });
     // Field problems stay beside the fields: no red notice repeats them.

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  DEFAULT_ZONE_DELIVERY_MINUTES,
   type LatLng,
   NOTICES_FA,
   normalizeRing,
@@ -11,7 +12,7 @@ import {
   toPersianDigits,
 } from '@sofreh/domain';
 import { useState } from 'react';
-import { MoneyInput } from '../../../components/numeric-input';
+import { MoneyInput, NumericInput } from '../../../components/numeric-input';
 import { notifySuccess } from '../../../lib/notify';
 import { useServerSubmit } from '../../../lib/use-server-submit';
 import { useSaveDeliveryZone } from '../api/save-delivery-zone';
@@ -51,6 +52,7 @@ export function ZoneEditor({ draft, currency, onChange, onDone, onCancel }: Zone
       vendorsProperName: draft.zone?.vendorsProperName ?? '',
       price: (draft.zone?.price ?? '') as number | '',
       enabled: draft.zone?.enabled ?? true,
+      deliveryMinutes: (draft.zone?.deliveryMinutes ?? DEFAULT_ZONE_DELIVERY_MINUTES) as number | '',
     },
   });
   const { onSubmit, submitting, formError } = useServerSubmit(
@@ -59,7 +61,12 @@ export function ZoneEditor({ draft, currency, onChange, onDone, onCancel }: Zone
     (values) =>
       save.mutateAsync({
         id: draft.zone?.id ?? null,
-        zone: { ...values, price: values.price === '' ? null : values.price, polygon: draft.points },
+        zone: {
+          ...values,
+          price: values.price === '' ? null : values.price,
+          deliveryMinutes: values.deliveryMinutes === '' ? null : values.deliveryMinutes,
+          polygon: draft.points,
+        },
       }),
     (zone) => {
       notifySuccess(NOTICES_FA.OPERATION_SUBMIT_SUCCESS);
@@ -87,6 +94,12 @@ export function ZoneEditor({ draft, currency, onChange, onDone, onCancel }: Zone
           placeholder="مثلاً ۳۰٬۰۰۰"
           currency={currency}
           {...form.getInputProps('price')}
+        />
+        <NumericInput
+          label="زمان ارسال"
+          description="مشتری زمان رسیدن سفارش را با این عدد (به‌علاوه زمان آماده‌سازی) می‌بیند."
+          unit="دقیقه"
+          {...form.getInputProps('deliveryMinutes')}
         />
         <Switch
           label="فعال: آدرس‌های داخل این محدوده سفارش ارسالی می‌گیرند"

@@ -2,7 +2,7 @@ import type { TSellChannel } from '@sofreh/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeMenuCategory } from '../../../test/factories';
+import { makeMenuCategory, makeVendorLanding } from '../../../test/factories';
 import { reply, stubApi } from '../../../test/fetch-stub';
 import { pageText, renderWithProviders } from '../../../test/render';
 import { MenuPage } from './menu-page';
@@ -130,11 +130,16 @@ describe('MenuCategoriesPanel', () => {
     expect(rowOf('کباب')).toBeTruthy();
   });
 
-  it('adds a category on SALON by default plus the chosen channels, with field errors beside the fields', async () => {
+  it('adds a category on every channel the restaurant sells on by default, with field errors beside the fields', async () => {
     const user = userEvent.setup();
     let categories = threeCategories();
     const api = stubApi({
       [`GET ${PATH}/all`]: () => reply(200, categories),
+      // Issue 19 point 13: this restaurant sells in the salon, on its website and at a kiosk.
+      'GET /api-identity/identity/vendors/landing': reply(
+        200,
+        makeVendorLanding({ sellChannels: ['SALON', 'WEBSITE', 'KIOSK'] }),
+      ),
       [`POST ${PATH}`]: (request) => {
         const body = request.body as { title: string; sellChannels: TSellChannel[] };
         if (!body.title.trim())
@@ -153,10 +158,14 @@ describe('MenuCategoriesPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'افزودن دسته' }));
     const dialog = await screen.findByRole('dialog', { name: 'دسته جدید منو' });
-    expect(within(dialog).getByRole('checkbox', { name: 'سالن' })).toHaveProperty('checked', true);
+    const box = (name: string) => within(dialog).getByRole('checkbox', { name });
+    await waitFor(() => expect(box('وب‌سایت')).toHaveProperty('checked', true));
+    expect(box('سالن')).toHaveProperty('checked', true);
+    expect(box('کیوسک')).toHaveProperty('checked', true);
+    expect(box('کیوآر')).toHaveProperty('checked', false);
     expect(document.activeElement).toBe(within(dialog).getByLabelText('عنوان دسته'));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'وب‌سایت' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'کیوآر' }));
+    await user.click(box('کیوسک'));
+    await user.click(box('کیوآر'));
     await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
     expect(await within(dialog).findByText('عنوان را وارد کنید.')).toBeTruthy();
 

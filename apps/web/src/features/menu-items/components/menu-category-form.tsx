@@ -7,9 +7,11 @@ import {
   type TMenuCategory,
   type TSellChannel,
 } from '@sofreh/domain';
+import { useEffect, useRef } from 'react';
 import { FormModal } from '../../../components/form-modal';
 import { notifySuccess } from '../../../lib/notify';
 import { useServerSubmit } from '../../../lib/use-server-submit';
+import { useVendorSellChannels } from '../api/get-vendor-sell-channels';
 import { useSaveMenuCategory } from '../api/save-menu-category';
 
 type MenuCategoryFormProps = {
@@ -20,15 +22,24 @@ type MenuCategoryFormProps = {
 
 export function MenuCategoryForm({ editing, onClose }: MenuCategoryFormProps) {
   const save = useSaveMenuCategory();
+  // A new category starts on every channel the restaurant sells on, so its dishes show online too.
+  const vendorChannels = useVendorSellChannels().data;
   const form = useForm({
     mode: 'controlled',
     initialValues: {
       title: editing?.title ?? '',
       description: editing?.description ?? '',
-      sellChannels: editing?.sellChannels ?? ([DEFAULT_SELL_CHANNEL] as TSellChannel[]),
+      sellChannels: editing?.sellChannels ?? vendorChannels ?? ([DEFAULT_SELL_CHANNEL] as TSellChannel[]),
       active: editing?.active ?? true,
     },
   });
+  // The channels may arrive after the form opened: start from them unless the person chose already.
+  const applied = useRef(false);
+  useEffect(() => {
+    if (editing || !vendorChannels || applied.current || form.isTouched('sellChannels')) return;
+    applied.current = true;
+    form.setFieldValue('sellChannels', vendorChannels);
+  }, [editing, vendorChannels, form]);
   const { onSubmit, submitting, formError } = useServerSubmit(
     form,
     (values) =>

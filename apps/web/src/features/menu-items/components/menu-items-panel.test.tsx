@@ -70,6 +70,24 @@ describe('MenuItemsPanel', () => {
     expect(pageText()).not.toMatch(/[0-9]/);
   });
 
+  it('says on each item which menus show it, warning when the website does not', async () => {
+    const everywhere = makeMenuCategory({ title: 'پیتزا', sellChannels: ['SALON', 'QR', 'WEBSITE'] });
+    const pizza = makeMenuItem({ title: 'پیتزا مخصوص', categoryId: everywhere.id, categoryTitle: 'پیتزا' });
+    const off = makeMenuCategory({ title: 'فصلی', active: false, sellChannels: ['WEBSITE'] });
+    const soup = makeMenuItem({ title: 'آش رشته', categoryId: off.id, categoryTitle: 'فصلی' });
+    stubApi({
+      [`GET ${CATEGORIES}`]: reply(200, [kebabs, everywhere, off]),
+      [`GET ${ITEMS}`]: reply(200, page([koobideh, pizza, soup])),
+    });
+    renderItems();
+    await screen.findByText('کباب کوبیده', { selector: 'p' });
+    const channels = (title: string) => within(rowOf(title)).getByLabelText(`منوهای «${title}»`);
+    // kebabs is on the salon alone: its dishes never reach the website.
+    expect(channels('کباب کوبیده').textContent).toBe('دیده می‌شود در: سالن');
+    expect(channels('پیتزا مخصوص').textContent).toBe('دیده می‌شود در: سالن، کیوآر، وب‌سایت');
+    expect(channels('آش رشته').textContent).toBe('در هیچ منویی دیده نمی‌شود (دستهٔ آن خاموش است)');
+  });
+
   it('shows one category when picked, and searches within it', async () => {
     const user = userEvent.setup();
     const api = stubApi({

@@ -13,7 +13,15 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatMoney, formatNumber, imageVariantUrl, type TCurrency, type TMenuItem } from '@sofreh/domain';
+import {
+  formatMoney,
+  formatNumber,
+  imageVariantUrl,
+  SellChannel,
+  type TCurrency,
+  type TMenuItem,
+  type TSellChannel,
+} from '@sofreh/domain';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
@@ -66,6 +74,11 @@ export function MenuItemsPanel({ currency, categoriesPath }: MenuItemsPanelProps
   const category = categories.data?.find((c) => c.id === categoryParam) ?? null;
   const categoryId = categories.data && !category ? null : categoryParam;
   const items = useMenuItems({ ...list, categoryId });
+  // An item shows on its category's channels, and nowhere while the category is off the menu.
+  const channelsOf = (id: string) => {
+    const of = categories.data?.find((c) => c.id === id);
+    return of ? (of.active ? of.sellChannels : []) : null;
+  };
   const setActive = useSetMenuItemActive();
   const setAvailable = useSetMenuItemAvailable();
   const remove = useDeleteMenuItem();
@@ -205,6 +218,7 @@ export function MenuItemsPanel({ currency, categoriesPath }: MenuItemsPanelProps
                               <Text size="sm" mt={2} hiddenFrom="sm">
                                 {formatMoney(item.price, currency)}
                               </Text>
+                              <ItemChannels channels={channelsOf(item.categoryId)} title={item.title} />
                               <Group gap={4} mt={4} wrap="wrap">
                                 {category ? null : (
                                   <Text size="xs" c="dimmed" me={4}>
@@ -287,5 +301,26 @@ function CountBadge({ count }: { count: number }) {
     <Badge size="sm" variant="light" color="gray" radius="sm">
       {formatNumber(count)}
     </Badge>
+  );
+}
+
+/**
+ * Which menus show the item (issue 19 point 13): an owner who adds dishes to a salon-only category
+ * reads here why the website does not show them.
+ */
+function ItemChannels({ channels, title }: { channels: readonly TSellChannel[] | null; title: string }) {
+  if (channels === null) return null;
+  const names = SellChannel.options.filter((c) => channels.includes(c)).map((c) => SellChannel.labels[c]);
+  return (
+    <Text
+      size="xs"
+      c={names.length === 0 || !channels.includes('WEBSITE') ? 'orange.8' : 'dimmed'}
+      mt={2}
+      aria-label={`منوهای «${title}»`}
+    >
+      {names.length === 0
+        ? 'در هیچ منویی دیده نمی‌شود (دستهٔ آن خاموش است)'
+        : `دیده می‌شود در: ${names.join('، ')}`}
+    </Text>
   );
 }

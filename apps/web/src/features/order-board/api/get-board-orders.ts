@@ -19,7 +19,7 @@ export type BoardFilters = {
   /** Several states at once (a group of tabs, the column view); `status` wins when both are set. */
   statuses: readonly TOrderStatus[] | null;
   source: TOrderSource | null;
-  serviceType: TDeliveryType | null;
+  deliveryType: TDeliveryType | null;
   paymentMethod: TPaymentMethod | null;
   /** Tehran days as yyyy-mm-dd. */
   from: string | null;
@@ -33,7 +33,7 @@ export const NO_FILTERS: BoardFilters = {
   status: null,
   statuses: null,
   source: null,
-  serviceType: null,
+  deliveryType: null,
   paymentMethod: null,
   from: null,
   to: null,

@@ -15,7 +15,7 @@ function unseen(id: string, number: number): TUnseenOrder {
     id,
     number,
     status: 'NEEDFORCALL',
-    serviceType: 'PICKUP',
+    deliveryType: 'PICKUP',
     finalPrice: 640_000,
     currency: 'TOMAN',
     createdAt: '2026-11-22T09:30:00.000Z',

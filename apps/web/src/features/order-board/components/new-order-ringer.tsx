@@ -71,7 +71,7 @@ function useOrderNotifications(orders: readonly TUnseenOrder[]) {
       if (shown.current.has(order.id)) continue;
       shown.current.add(order.id);
       const notice = new Notification(`سفارش جدید ${formatNumber(order.number)}`, {
-        body: `${DeliveryType.labels[order.serviceType]} — ${formatMoney(order.finalPrice, order.currency)}`,
+        body: `${DeliveryType.labels[order.deliveryType]} — ${formatMoney(order.finalPrice, order.currency)}`,
         tag: order.id,
       });
       notice.onclick = () => {
@@ -136,7 +136,7 @@ function Ringer() {
             {named
               .map(
                 (o) =>
-                  `سفارش ${formatNumber(o.number)} (${DeliveryType.labels[o.serviceType]}، ${TEHRAN_CLOCK.format(new Date(o.createdAt))})`,
+                  `سفارش ${formatNumber(o.number)} (${DeliveryType.labels[o.deliveryType]}، ${TEHRAN_CLOCK.format(new Date(o.createdAt))})`,
               )
               .join('، ')}
             {total > named.length ? ` و ${formatNumber(total - named.length)} سفارش دیگر` : ''}

@@ -16,7 +16,7 @@ function row(overrides: Partial<TBoardOrderRow> = {}): TBoardOrderRow {
     number: 42,
     status: 'NEEDFORCALL',
     source: 'WEBSITE',
-    serviceType: 'PICKUP',
+    deliveryType: 'PICKUP',
     paymentMethod: 'CASH',
     paymentState: 'PENDING',
     finalPrice: 640_000,
@@ -194,7 +194,7 @@ describe('OrderBoardPage', () => {
     expect(localStorage.getItem('sofreh:order-board-view')).toContain('columns');
   });
 
-  it('marks each row printed or not printed', async () => {
+  it('marks each row printed or not, station by station', async () => {
     const TARGET = {
       stationId: '0c000000-0000-4000-8000-000000000001',
       stationName: 'آشپزخانه',
@@ -217,13 +217,38 @@ describe('OrderBoardPage', () => {
       'GET /api/orders/stream': reply(503, { code: 'LIVE_UPDATES_UNAVAILABLE', message: 'x' }),
       'GET /api/printing/orders': reply(200, [
         { orderId: ORDER_ID, printed: true, targets: [TARGET] },
-        { orderId: other, printed: false, targets: [{ ...TARGET, state: 'NOT_PRINTED', printCount: 0 }] },
+        // Issue 19 point 15: the kitchen's ticket printed, only the cashier's bill is missing.
+        {
+          orderId: other,
+          printed: false,
+          targets: [
+            TARGET,
+            {
+              ...TARGET,
+              stationId: '0c000000-0000-4000-8000-000000000002',
+              stationName: 'صندوق',
+              kind: 'CUSTOMER',
+              state: 'NOT_PRINTED',
+              printCount: 0,
+              printedAt: null,
+            },
+          ],
+        },
       ]),
     });
     renderWithProviders(<OrderBoardPage />);
     const printedRow = (await screen.findByText('مریم احمدی')).closest('tr')!;
-    await waitFor(() => expect(printedRow.textContent).toContain('چاپ شده'));
-    expect(screen.getByText('علی رضایی').closest('tr')!.textContent).toContain('چاپ نشده');
+    await waitFor(() =>
+      expect(
+        within(printedRow)
+          .getAllByRole('listitem')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['آشپزخانه: چاپ شده']),
+    );
+    const halfRow = screen.getByText('علی رضایی').closest('tr')!;
+    const badges = within(halfRow).getAllByRole('listitem');
+    expect(badges.map((b) => b.getAttribute('aria-label'))).toEqual(['آشپزخانه: چاپ شده', 'صندوق: چاپ نشده']);
+    expect(badges.map((b) => b.textContent)).toEqual(['✓آشپزخانه', '✗صندوق']);
     const asked = api.fetchMock.mock.calls
       .map(([input]) => new URL(String(input), window.location.href))
       .find((url) => url.pathname === '/api/printing/orders')!;
@@ -246,7 +271,7 @@ describe('OrderBoardPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'تحویل حضوری' }));
     await waitFor(() => {
       const last = listUrls(api.fetchMock).at(-1)!;
-      expect(last.searchParams.get('serviceType')).toBe('PICKUP');
+      expect(last.searchParams.get('deliveryType')).toBe('PICKUP');
       expect(last.searchParams.get('take')).toBe('15');
     });
   });

@@ -26,6 +26,7 @@ import {
   PaymentMethod,
   type TBoardOrderRow,
   type TOrderStatus,
+  type TPrintTarget,
 } from '@sofreh/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -43,7 +44,7 @@ import { OrderColumns } from './order-columns';
 import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
 import { BOARD_COLUMNS, BOARD_GROUPS, type BoardGroup, PaymentBadge, StatusBadge } from './order-labels';
-import { PrintBadge } from './order-print-panel';
+import { StationPrintBadges } from './order-print-panel';
 import { customerOf, serviceOf, TEHRAN_CLOCK } from './order-text';
 import { RefundOwedBadge, RefundOwedSwitch } from './refund-owed-badge';
 
@@ -105,9 +106,9 @@ export function OrderBoardPage() {
   const detail = useBoardOrder(openId);
   const prints = usePrintStatuses(query.data?.data.map((row) => row.id) ?? []);
   // A restaurant without printer stations prints nothing: no badge then.
-  const printedOf = (orderId: string) => {
+  const printsOf = (orderId: string) => {
     const found = prints.data?.find((s) => s.orderId === orderId);
-    return found && found.targets.length > 0 ? found.printed : undefined;
+    return found && found.targets.length > 0 ? found.targets : undefined;
   };
 
   // Any change of what is shown starts again from the newest 15.
@@ -219,7 +220,7 @@ export function OrderBoardPage() {
                   rows={p.data}
                   counts={p.counts}
                   highlighted={highlighted}
-                  printedOf={printedOf}
+                  printsOf={printsOf}
                   onOpen={open}
                 />
               )}
@@ -247,7 +248,7 @@ export function OrderBoardPage() {
                             key={row.id}
                             row={row}
                             highlighted={highlighted(row.id)}
-                            printed={printedOf(row.id)}
+                            prints={printsOf(row.id)}
                             onOpen={() => open(row.id)}
                           />
                         ))}
@@ -294,13 +295,13 @@ export function OrderBoardPage() {
 function OrderRow({
   row,
   highlighted,
-  printed,
+  prints,
   onOpen,
 }: {
   row: TBoardOrderRow;
   highlighted: boolean;
-  /** Every station printed it at least once; undefined until known. */
-  printed: boolean | undefined;
+  /** Each station's print of it; undefined until known, or when the restaurant prints nothing. */
+  prints: readonly TPrintTarget[] | undefined;
   onOpen: () => void;
 }) {
   const created = new Date(row.createdAt);
@@ -348,7 +349,7 @@ function OrderRow({
         <Stack gap={4} align="flex-start">
           <StatusBadge status={row.status} />
           <RefundOwedBadge amount={row.refundOwed} currency={row.currency} />
-          {printed === undefined ? null : <PrintBadge printed={printed} />}
+          {prints === undefined ? null : <StationPrintBadges targets={prints} />}
         </Stack>
       </Table.Td>
     </Table.Tr>

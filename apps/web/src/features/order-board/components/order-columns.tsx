@@ -1,15 +1,22 @@
 import { Badge, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatMoney, formatNumber, type TBoardOrderRow, type TOrderStatus } from '@sofreh/domain';
+import {
+  formatMoney,
+  formatNumber,
+  type TBoardOrderRow,
+  type TOrderStatus,
+  type TPrintTarget,
+} from '@sofreh/domain';
 import { BOARD_COLUMNS, StatusBadge } from './order-labels';
-import { PrintBadge } from './order-print-panel';
+import { StationPrintBadges } from './order-print-panel';
 import { customerOf, serviceOf, TEHRAN_CLOCK } from './order-text';
+import { RefundOwedBadge } from './refund-owed-badge';
 
 type OrderColumnsProps = {
   rows: readonly TBoardOrderRow[];
   /** Per state, under the board's filters: a column's count even beyond the orders loaded. */
   counts: Record<TOrderStatus, number>;
   highlighted: (orderId: string) => boolean;
-  printedOf: (orderId: string) => boolean | undefined;
+  printsOf: (orderId: string) => readonly TPrintTarget[] | undefined;
   onOpen: (orderId: string) => void;
 };
 
@@ -18,7 +25,7 @@ type OrderColumnsProps = {
  * ready, on the way — each order a card, the oldest on top as it has waited longest. Four columns fit
  * 1366 px beside the sidebar; a phone stacks them.
  */
-export function OrderColumns({ rows, counts, highlighted, printedOf, onOpen }: OrderColumnsProps) {
+export function OrderColumns({ rows, counts, highlighted, printsOf, onOpen }: OrderColumnsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
       {BOARD_COLUMNS.map((column) => {
@@ -57,7 +64,7 @@ export function OrderColumns({ rows, counts, highlighted, printedOf, onOpen }: O
                       row={row}
                       showStatus={mixed}
                       highlighted={highlighted(row.id)}
-                      printed={printedOf(row.id)}
+                      prints={printsOf(row.id)}
                       onOpen={() => onOpen(row.id)}
                     />
                   ))
@@ -75,13 +82,13 @@ function OrderCard({
   row,
   showStatus,
   highlighted,
-  printed,
+  prints,
   onOpen,
 }: {
   row: TBoardOrderRow;
   showStatus: boolean;
   highlighted: boolean;
-  printed: boolean | undefined;
+  prints: readonly TPrintTarget[] | undefined;
   onOpen: () => void;
 }) {
   return (
@@ -113,10 +120,11 @@ function OrderCard({
         <Text size="sm" mt={4} style={{ whiteSpace: 'nowrap' }}>
           {formatMoney(row.finalPrice, row.currency)}
         </Text>
-        {showStatus || printed !== undefined ? (
+        {showStatus || prints !== undefined || row.refundOwed > 0 ? (
           <Group gap={4} mt={4}>
             {showStatus ? <StatusBadge status={row.status} /> : null}
-            {printed === undefined ? null : <PrintBadge printed={printed} />}
+            <RefundOwedBadge amount={row.refundOwed} currency={row.currency} />
+            {prints === undefined ? null : <StationPrintBadges targets={prints} />}
           </Group>
         ) : null}
       </Paper>

@@ -10,7 +10,7 @@ const ORDER: TOrder = {
   id: '0b000000-0000-4000-8000-000000000042',
   number: 42,
   source: 'WEBSITE',
-  serviceType: 'PICKUP',
+  deliveryType: 'PICKUP',
   status: 'NEEDFORCALL',
   paymentMethod: 'CASH',
   paymentState: 'PENDING',

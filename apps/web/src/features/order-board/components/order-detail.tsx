@@ -163,7 +163,7 @@ export function OrderDetail({ order }: { order: TOrder }) {
           ) : null}
         </Fact>
         <Fact label="نوع تحویل">
-          {DeliveryType.labels[order.serviceType]}
+          {DeliveryType.labels[order.deliveryType]}
           {order.tableNumber ? ` — میز ${toPersianDigits(order.tableNumber)}` : ''}
           {order.numberOfPerson ? ` — ${formatNumber(order.numberOfPerson)} نفر` : ''}
         </Fact>

@@ -28,7 +28,7 @@ function dateOf(day: string | null): Date | null {
 }
 
 const activeCount = (filters: BoardFilters) =>
-  [filters.serviceType, filters.paymentMethod, filters.source, filters.from, filters.to].filter(Boolean)
+  [filters.deliveryType, filters.paymentMethod, filters.source, filters.from, filters.to].filter(Boolean)
     .length;
 
 /** Search always in sight; on a phone the other filters fold behind one button. */
@@ -61,8 +61,8 @@ export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
         aria-label="نوع تحویل"
         placeholder="همه انواع تحویل"
         data={options(DeliveryType.labels)}
-        value={filters.serviceType}
-        onChange={(value) => onChange({ serviceType: value as BoardFilters['serviceType'] })}
+        value={filters.deliveryType}
+        onChange={(value) => onChange({ deliveryType: value as BoardFilters['deliveryType'] })}
         clearable
         w={170}
       />

@@ -11,7 +11,7 @@ const ORDER = {
   id: ORDER_ID,
   number: 77,
   source: 'WEBSITE',
-  serviceType: 'PICKUP',
+  deliveryType: 'PICKUP',
   status: 'CONFIRMED',
   paymentMethod: 'ONLINE',
   paymentState: 'PAID',
@@ -241,7 +241,7 @@ describe('actions beside the order', () => {
     const ready: TOrder = {
       ...ORDER,
       status: 'READYTOSERVE',
-      serviceType: 'SERVE',
+      deliveryType: 'SERVE',
       tableNumber: '7',
       customer: { userId: 'u1', firstName: 'علی', lastName: 'رضایی', phoneNumber: '09121111111' },
     };

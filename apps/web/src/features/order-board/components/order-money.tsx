@@ -60,7 +60,7 @@ const READY_STATES = ['READYTOSHIPMENT', 'READYTOPICKUP', 'READYTOSERVE'];
 export function OrderActions({ order }: { order: TOrder }) {
   const ready = useCallForReady();
   const isReady = READY_STATES.includes(order.status);
-  const atTable = order.serviceType === 'SERVE' && isOrderEditable(order.status);
+  const atTable = order.deliveryType === 'SERVE' && isOrderEditable(order.status);
   if (!isReady && !atTable) return null;
   return (
     <Group gap="xs">

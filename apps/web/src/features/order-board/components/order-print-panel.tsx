@@ -9,12 +9,39 @@ const STATE_COLOR: Record<TPrintTarget['state'], string> = {
   FAILED: 'red',
 };
 
-/** Printed or not, as one badge for a board row. */
-export function PrintBadge({ printed }: { printed: boolean }) {
+const STATE_MARK: Record<TPrintTarget['state'], string> = {
+  NOT_PRINTED: '✗',
+  QUEUED: '…',
+  PRINTED: '✓',
+  FAILED: '!',
+};
+
+/**
+ * Print status per station for a board row or card (issue 19 point 15): «آشپزخانه ✓ · صندوق ✗» says
+ * the kitchen has its ticket and only the cashier's is missing, where one «چاپ نشده» said neither.
+ */
+export function StationPrintBadges({ targets }: { targets: readonly TPrintTarget[] }) {
   return (
-    <Badge size="sm" variant="light" color={printed ? 'green' : 'gray'}>
-      {printed ? 'چاپ شده' : 'چاپ نشده'}
-    </Badge>
+    <Group gap={4} role="list" aria-label="چاپ در ایستگاه‌ها">
+      {targets.map((target) => {
+        const text = `${target.stationName}: ${PrintState.labels[target.state]}`;
+        return (
+          <Badge
+            key={target.stationId}
+            role="listitem"
+            aria-label={text}
+            title={text}
+            size="sm"
+            variant="light"
+            color={STATE_COLOR[target.state]}
+            leftSection={STATE_MARK[target.state]}
+            styles={{ root: { maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } }}
+          >
+            {target.stationName}
+          </Badge>
+        );
+      })}
+    </Group>
   );
 }
 

@@ -14,6 +14,6 @@ export function customerOf(row: TBoardOrderRow): string {
 }
 
 export function serviceOf(row: TBoardOrderRow): string {
-  const type = DeliveryType.labels[row.serviceType];
+  const type = DeliveryType.labels[row.deliveryType];
   return row.tableNumber ? `${type} — میز ${toPersianDigits(row.tableNumber)}` : type;
 }

@@ -44,7 +44,7 @@ function quoteFor(request: StubRequest) {
   const finalDiscountAmount = body.discountCode === 'NOWRUZ10' ? 9_000 : 0;
   const tip = body.tip ?? 0;
   const problems =
-    body.serviceType === 'DELIVER' && !body.addressId
+    body.deliveryType === 'DELIVER' && !body.addressId
       ? [{ code: 'ADDRESS_REQUIRED', field: 'addressId', message: 'آدرس تحویل را انتخاب کنید.' }]
       : [];
   return reply(
@@ -117,7 +117,7 @@ describe('the order details step', () => {
     expect(within(bill).getByText('مالیات بر ارزش افزوده')).toBeTruthy();
     expect(within(bill).getByText('هزینه ارسال')).toBeTruthy();
     expect(lastQuote(api)).toMatchObject({
-      serviceType: 'DELIVER',
+      deliveryType: 'DELIVER',
       source: 'WEBSITE',
       addressId: 'addr-home',
       items: [{ menuItemId: 'doogh', count: 2, toppings: [] }],
@@ -202,7 +202,7 @@ describe('the order details step', () => {
   it('submits once with an Idempotency-Key, clears the cart and goes to the gateway for an online payment', async () => {
     const order = makeOrder({
       id: 'order-1',
-      serviceType: 'DELIVER',
+      deliveryType: 'DELIVER',
       status: 'SUBMITTED',
       paymentMethod: 'ONLINE',
     });

@@ -157,9 +157,11 @@ export function MenuStep({ vendor, tableNumber, menu, items, dropped, now, deals
           )}
           {menu.data && allCategories.length === 0 && (
             <Paper radius="lg" p="xl" withBorder ta="center">
-              <Text fw={700}>الان غذایی برای سفارش در منو نیست</Text>
+              {/* Unavailable dishes show greyed, so an empty menu is one with nothing on it yet: no
+                  talk of lunch and dinner shifts a new restaurant may not have (issue 19 point 17). */}
+              <Text fw={700}>هنوز غذایی در منوی این رستوران نیست</Text>
               <Text size="sm" c="dimmed" mt={4}>
-                بیشتر غذاها فقط در ساعت‌های سرو ناهار و شام سفارش گرفته می‌شوند.
+                منو به‌زودی کامل می‌شود؛ کمی بعد دوباره سر بزنید.
               </Text>
             </Paper>
           )}

@@ -47,6 +47,12 @@ describe('the menu step', () => {
     expect(pageText()).not.toMatch(/[0-9]/);
   });
 
+  it('says a new restaurant’s empty menu is still being filled, without shifts it may not have', async () => {
+    renderMenu({ menu: makeSiteMenu({ categories: [] }) });
+    expect(await screen.findByText('هنوز غذایی در منوی این رستوران نیست')).toBeTruthy();
+    expect(pageText()).not.toMatch(/ناهار|شام|شیفت/);
+  });
+
   it('adds a dish without toppings at once, and the same dish again merges into one line of ۲', async () => {
     const { user } = renderMenu();
     await screen.findByRole('heading', { name: 'نوشیدنی' });

@@ -29,7 +29,7 @@ export function orderRequestOf(
 ): TOrderQuoteRequest {
   const description = choices.description.trim();
   return {
-    serviceType: cart.deliveryType,
+    deliveryType: cart.deliveryType,
     source: cart.tableNumber ? 'QR' : 'WEBSITE',
     items: cart.items
       .filter((line) => !line.isFreeItem)

@@ -15,7 +15,7 @@ describe('my order history', () => {
       id: 'o-12',
       number: 12,
       status: 'DELIVERING',
-      serviceType: 'DELIVER',
+      deliveryType: 'DELIVER',
       finalPrice: 420_000,
     });
     const second = makeOrderListRow({ id: 'o-11', number: 11, status: 'FINISHED' });

@@ -42,7 +42,7 @@ function OrderRow({ row }: { row: TOrderListRow }) {
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Text fw={700}>سفارش شماره {toPersianDigits(row.number)}</Text>
             <Text size="sm" c="dimmed">
-              {formatJalaliDateTime(new Date(row.createdAt))} · {DeliveryType.labels[row.serviceType]}
+              {formatJalaliDateTime(new Date(row.createdAt))} · {DeliveryType.labels[row.deliveryType]}
             </Text>
             <Text size="sm" c="dimmed">
               {toPersianDigits(row.itemCount)} قلم · {formatMoney(row.finalPrice, row.currency)}
@@ -54,7 +54,7 @@ function OrderRow({ row }: { row: TOrderListRow }) {
             )}
           </Stack>
           <Badge variant="light" color={statusColor(row.status)} style={{ flexShrink: 0 }}>
-            {customerStatusOf(row.status, row.serviceType).title}
+            {customerStatusOf(row.status, row.deliveryType).title}
           </Badge>
         </Group>
       </Paper>

@@ -99,6 +99,7 @@ describe('a customer’s order page', () => {
     expect(money.textContent).toContain('پول شما بازگشت');
     expect(money.textContent).toContain('۲۵۰٬۰۰۰ تومان به کارت شما بازگشت · ۱۴۰۵/۰۹/۰۴ ۱۳:۱۱');
     expect(screen.queryByText('پرداخت با موفقیت انجام شد')).toBeNull();
+    expect(screen.getByText(/آنلاین · بازگشت داده شد/)).toBeTruthy();
     expect(screen.queryByTestId('expected-time')).toBeNull();
     expect(pageText()).not.toMatch(/[0-9]/);
   });

@@ -18,6 +18,7 @@ import {
   DeliveryType,
   formatJalaliDateTime,
   formatMoney,
+  moneyBackOf,
   PaymentMethod,
   PaymentState,
   type TOrder,
@@ -51,6 +52,15 @@ function lineTotal(line: TOrderItem): number {
   if (line.isFreeItem) return 0;
   const toppings = line.toppings.reduce((sum, topping) => sum + topping.price * topping.count, 0);
   return (line.unitPrice + toppings) * line.count;
+}
+
+/** The payment's state in the customer's words: a refund changes what "paid" means to them. */
+function paymentWord(order: TOrder): string {
+  const back = moneyBackOf(order);
+  if (back?.state === 'PENDING') return 'پرداخت‌شده، در حال بازگشت';
+  if (back?.state === 'DONE')
+    return back.amount >= order.totals.finalPrice ? 'بازگشت داده شد' : 'پرداخت‌شده، بخشی بازگشت';
+  return PaymentState.labels[order.paymentState];
 }
 
 type OrderPageProps = { orderId: string; search: string; homePath: string; historyPath: string };
@@ -120,7 +130,7 @@ export function OrderPage({ orderId, search, homePath, historyPath }: OrderPageP
     );
   }
   const data: TOrder = order.data;
-  const said = customerStatusOf(data.status, data.serviceType);
+  const said = customerStatusOf(data.status, data.deliveryType);
   return (
     <Box mih="100dvh" pb="xl">
       <Container size={600} px={0}>
@@ -151,7 +161,7 @@ export function OrderPage({ orderId, search, homePath, historyPath }: OrderPageP
                 <Text span c="dimmed">
                   نحوه تحویل:{' '}
                 </Text>
-                {DeliveryType.labels[data.serviceType]}
+                {DeliveryType.labels[data.deliveryType]}
                 {data.tableNumber && ` · میز ${toPersianDigits(data.tableNumber)}`}
               </Text>
               {data.address?.text && (
@@ -167,7 +177,7 @@ export function OrderPage({ orderId, search, homePath, historyPath }: OrderPageP
                 <Text span c="dimmed">
                   پرداخت:{' '}
                 </Text>
-                {PaymentMethod.labels[data.paymentMethod]} · {PaymentState.labels[data.paymentState]}
+                {PaymentMethod.labels[data.paymentMethod]} · {paymentWord(data)}
               </Text>
               {data.description && (
                 <Text size="sm">

@@ -32,7 +32,7 @@ function StepMark({ state, number }: { state: StepState; number: number }) {
 
 /** Where the order is on its road; a rejected order says why instead (decision 0046). */
 export function OrderProgress({ order }: OrderProgressProps) {
-  const { serviceType, status } = order;
+  const { deliveryType, status } = order;
   if (status === 'REJECTED') {
     const why = rejectionTextOf(order);
     return (
@@ -41,12 +41,12 @@ export function OrderProgress({ order }: OrderProgressProps) {
       </Alert>
     );
   }
-  const milestones = milestonesFor(serviceType);
+  const milestones = milestonesFor(deliveryType);
   // A delivered or finished order has passed every milestone; a live one is at its current one.
   const at =
     isFinalOrderState(status) || status === 'DELIVERED'
       ? milestones.length
-      : milestoneIndex(serviceType, status);
+      : milestoneIndex(deliveryType, status);
   return (
     <Stack gap={0} component="ol" aria-label="مراحل سفارش" m={0} p={0} style={{ listStyle: 'none' }}>
       {milestones.map((milestone, index) => {

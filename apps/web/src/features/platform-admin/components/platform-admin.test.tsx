@@ -97,6 +97,7 @@ describe('vendors screen', () => {
           },
         ]),
       ),
+      'GET /api/config': reply(200, { mapTileUrl: 'x', mapAttribution: 'x', baseDomain: 'sofreh.ir' }),
     });
     renderApp('/bo/admin/vendors');
     const row = (await screen.findByText('رستوران نارنج')).closest('tr')!;
@@ -109,6 +110,16 @@ describe('vendors screen', () => {
     const sib = screen.getByText('کافه سیب').closest('tr')!;
     expect(within(sib).getByText('غیرفعال')).toBeTruthy();
     expect(within(sib).getByText('ندارد')).toBeTruthy();
+    // Each name opens the restaurant's site: its own domain, else its sub-domain of the platform's.
+    expect(within(row).getByRole('link', { name: 'سایت رستوران نارنج' }).getAttribute('href')).toBe(
+      `${window.location.protocol}//order.narenj.ir`,
+    );
+    const port = window.location.port ? `:${window.location.port}` : '';
+    await waitFor(() =>
+      expect(within(sib).getByRole('link', { name: 'سایت کافه سیب' }).getAttribute('href')).toBe(
+        `${window.location.protocol}//sib.sofreh.ir${port}/`,
+      ),
+    );
   });
 
   it('creates a vendor, showing the server’s errors beside the fields', async () => {

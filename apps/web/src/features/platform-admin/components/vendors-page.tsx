@@ -1,7 +1,8 @@
-import { Button, Card, Container, Group, Modal, Stack, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Modal, Stack, Switch, Table, Text } from '@mantine/core';
 import { formatJalaliDate, type TAdminVendor, toPersianDigits } from '@sofreh/domain';
 import { useState } from 'react';
 import { ListPagination } from '../../../components/list-pagination';
+import { useWebConfig } from '../../../components/map/get-map-config';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { SearchInput } from '../../../components/search-input';
@@ -10,11 +11,22 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useAdminVendors, useSetVendorActive } from '../api/admin-api';
 import { CreateVendorForm } from './create-vendor-form';
 
+/**
+ * A restaurant's site: its own domain when it has one, else its sub-domain of the platform's, on the
+ * scheme and port this page came from (a local install runs on :3000).
+ */
+export function siteUrlOf(vendor: Pick<TAdminVendor, 'slug' | 'domains'>, baseDomain: string): string {
+  const { protocol, port } = window.location;
+  if (vendor.domains[0]) return `${protocol}//${vendor.domains[0]}`;
+  return `${protocol}//${vendor.slug}.${baseDomain}${port ? `:${port}` : ''}/`;
+}
+
 /** Platform administration: every restaurant on the platform, a new one, and switching one off. */
 export function VendorsPage({ onSignOut }: { onSignOut: () => void }) {
   const list = useListParams();
   const query = useAdminVendors(list);
   const [creating, setCreating] = useState(false);
+  const baseDomain = useWebConfig().data?.baseDomain ?? window.location.hostname;
   const [switching, setSwitching] = useState<{ vendor: TAdminVendor; active: boolean } | null>(null);
 
   return (
@@ -62,7 +74,16 @@ export function VendorsPage({ onSignOut }: { onSignOut: () => void }) {
                     {page.data.map((vendor) => (
                       <Table.Tr key={vendor.id}>
                         <Table.Td>
-                          <Text fw={500}>{vendor.name}</Text>
+                          {/* The restaurant's own site, to see what its customers see (issue 19 point 17). */}
+                          <Anchor
+                            fw={500}
+                            href={siteUrlOf(vendor, baseDomain)}
+                            target="_blank"
+                            rel="noopener"
+                            aria-label={`سایت ${vendor.name}`}
+                          >
+                            {vendor.name}
+                          </Anchor>
                           <Text size="xs" c="dimmed" dir="ltr" ta="right">
                             {vendor.slug}
                           </Text>

@@ -32,6 +32,14 @@ export function useCustomerSearch(phoneDigits: string) {
   });
 }
 
+/** This vendor's customer with exactly this phone (normalized 09…), or null. */
+export async function findCustomerByPhone(phoneNumber: string): Promise<TCustomer | null> {
+  const found = await apiRequest(`${CUSTOMERS}/search?${new URLSearchParams({ phone: phoneNumber })}`, {
+    schema: z.array(ZCustomer),
+  });
+  return found.find((c) => c.phoneNumber === phoneNumber) ?? null;
+}
+
 export function useCustomerInformation(customerId: string | null) {
   return useQuery({
     queryKey: [...CUSTOMERS_KEY, 'information', customerId],

@@ -1,9 +1,10 @@
-import { Stack, TextInput } from '@mantine/core';
-import { type TCustomer, toPersianDigits } from '@sofreh/domain';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { normalizeIranianMobile, type TCustomer, toPersianDigits } from '@sofreh/domain';
 import { useEffect, useState } from 'react';
 import { FormModal } from '../../../components/form-modal';
+import { ApiError } from '../../../lib/api-error';
 import { type FormErrors, formErrorsFrom } from '../../../lib/form-errors';
-import { createCustomer, updateCustomer } from '../api/customers';
+import { createCustomer, findCustomerByPhone, updateCustomer } from '../api/customers';
 
 type Field = 'phoneNumber' | 'firstName' | 'lastName';
 const FIELDS: readonly Field[] = ['phoneNumber', 'firstName', 'lastName'];
@@ -29,10 +30,13 @@ export function CustomerFormModal({
   const [values, setValues] = useState({ phoneNumber: '', firstName: '', lastName: '' });
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [submitting, setSubmitting] = useState(false);
+  // The number is already this restaurant's customer: offer them instead of a dead end.
+  const [existing, setExisting] = useState<TCustomer | null>(null);
 
   useEffect(() => {
     if (!opened) return;
     setErrors({});
+    setExisting(null);
     setValues(
       editing
         ? {
@@ -61,6 +65,10 @@ export function CustomerFormModal({
       onSaved(saved);
     } catch (error) {
       setErrors(formErrorsFrom(error, FIELDS));
+      if (!editing && error instanceof ApiError && error.code === 'CUSTOMER_EXISTS') {
+        const phone = normalizeIranianMobile(values.phoneNumber) ?? values.phoneNumber;
+        setExisting(await findCustomerByPhone(phone).catch(() => null));
+      }
     } finally {
       setSubmitting(false);
     }
@@ -88,6 +96,16 @@ export function CustomerFormModal({
           data-autofocus={editing ? undefined : true}
           required
         />
+        {existing ? (
+          <Alert color="blue" variant="light" p="sm">
+            <Stack gap="xs" align="flex-start">
+              {`«${[existing.firstName, existing.lastName].filter(Boolean).join(' ') || 'بی‌نام'}» با همین شماره مشتری شماست.`}
+              <Button size="xs" onClick={() => onSaved(existing)}>
+                انتخاب همین مشتری
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
         <TextInput
           label="نام"
           value={values.firstName}

@@ -14,6 +14,8 @@ const ALI = {
   lastName: 'رضایی',
   phoneNumber: '09121111111',
 };
+/** ALI as the customers API answers. */
+const ALI_CUSTOMER = { ...ALI, createdAt: '2026-11-01T10:00:00Z' };
 
 describe('CustomerPanel', () => {
   beforeEach(() => {
@@ -55,6 +57,63 @@ describe('CustomerPanel', () => {
       lastName: 'کریمی',
     });
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('waits for the search when a pasted number is entered at once, and picks the customer it finds', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => {};
+    const searches: string[] = [];
+    stubApi({
+      [`GET ${CUSTOMERS}/search`]: () => {
+        searches.push('asked');
+        return new Promise((resolve) => {
+          answer = () => resolve(reply(200, [ALI_CUSTOMER]));
+        });
+      },
+    });
+    const onChange = vi.fn();
+    renderWithProviders(<CustomerPanel customer={null} onChange={onChange} currency="TOMAN" />);
+    const field = screen.getByLabelText('شماره تلفن مشتری');
+    // The hint is Persian (issue 19 point 16).
+    expect(field.closest('.mantine-InputWrapper-root')?.textContent).toContain('اینتر');
+    expect(field.closest('.mantine-InputWrapper-root')?.textContent).not.toContain('Enter');
+    await user.click(field);
+    await user.paste('۰۹۱۲۱۱۱۱۱۱۱');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(searches.length).toBeGreaterThan(0));
+    expect(screen.getByLabelText('در حال جستجوی مشتری')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'مشتری جدید' })).toBeNull();
+    answer(null);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(ALI_CUSTOMER));
+    expect(screen.queryByRole('dialog', { name: 'مشتری جدید' })).toBeNull();
+  });
+
+  it('offers the existing customer when «مشتری جدید» is refused as a duplicate', async () => {
+    const user = userEvent.setup();
+    let known = false;
+    stubApi({
+      // The search has not caught up yet: it finds nobody the first time.
+      [`GET ${CUSTOMERS}/search`]: () => reply(200, known ? [ALI_CUSTOMER] : []),
+      [`POST ${CUSTOMERS}`]: () => {
+        known = true;
+        return reply(409, {
+          code: 'CUSTOMER_EXISTS',
+          message: 'این شماره از قبل در فهرست مشتریان شماست.',
+          errors: [{ field: 'phoneNumber', message: 'این شماره از قبل در فهرست مشتریان شماست.' }],
+        });
+      },
+    });
+    const onChange = vi.fn();
+    renderWithProviders(<CustomerPanel customer={null} onChange={onChange} currency="TOMAN" />);
+    await user.click(screen.getByRole('button', { name: 'مشتری جدید' }));
+    const dialog = await screen.findByRole('dialog', { name: 'مشتری جدید' });
+    await user.type(within(dialog).getByLabelText(/شماره موبایل/), '09121111111');
+    await user.type(within(dialog).getByRole('textbox', { name: /^نام( \*)?$/ }), 'علی');
+    await user.type(within(dialog).getByLabelText(/نام خانوادگی/), 'رضایی');
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    expect(await within(dialog).findByText('«علی رضایی» با همین شماره مشتری شماست.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'انتخاب همین مشتری' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(ALI_CUSTOMER));
   });
 
   it('edits the chosen customer’s name, with the server’s field errors beside the fields', async () => {

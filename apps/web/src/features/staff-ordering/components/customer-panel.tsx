@@ -1,4 +1,15 @@
-import { Badge, Button, Group, Kbd, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Kbd,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   formatJalaliDate,
   formatMoney,
@@ -29,7 +40,8 @@ const fullName = (c: { firstName: string | null; lastName: string | null }) =>
 
 /**
  * Who the order is for: type the phone (Persian or Latin digits) and matches appear; ↑/↓ and Enter
- * pick one; Enter on a full number nobody has opens «مشتری جدید». Empty: a walk-in guest.
+ * pick one (the exact number first); Enter on a full number nobody has opens «مشتری جدید»; Enter before
+ * the search answered waits for it. Empty: a walk-in guest.
  */
 export const CustomerPanel = forwardRef<HTMLInputElement, CustomerPanelProps>(function CustomerPanel(
   { customer, onChange, currency, initialPhone = '', onPicked },
@@ -62,6 +74,23 @@ export const CustomerPanel = forwardRef<HTMLInputElement, CustomerPanelProps>(fu
     onPicked?.();
   };
 
+  // Enter pressed before the search answered (a pasted number, Enter at once): it waits for the answer,
+  // so a known customer is picked instead of «مشتری جدید» opening for them (issue 19 point 14).
+  const [enterWaiting, setEnterWaiting] = useState(false);
+  const answered =
+    search.isError || (search.data !== undefined && !search.isPlaceholderData && !search.isFetching);
+  const decideEnter = () => {
+    const exact = fullPhone ? matches.find((c) => c.phoneNumber === fullPhone) : undefined;
+    const chosen = exact ?? matches[highlight];
+    if (chosen) pick(chosen);
+    else if (fullPhone) setModal('new');
+  };
+  useEffect(() => {
+    if (!enterWaiting || !answered) return;
+    setEnterWaiting(false);
+    decideEnter();
+  });
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -71,9 +100,8 @@ export const CustomerPanel = forwardRef<HTMLInputElement, CustomerPanelProps>(fu
       setHighlight((h) => Math.max(h - 1, 0));
     } else if (event.key === 'Enter' && !event.ctrlKey) {
       event.preventDefault();
-      const chosen = matches[highlight];
-      if (chosen) pick(chosen);
-      else if (fullPhone) setModal('new');
+      if (digits.length >= 2 && !answered) setEnterWaiting(true);
+      else decideEnter();
     }
   };
 
@@ -137,9 +165,16 @@ export const CustomerPanel = forwardRef<HTMLInputElement, CustomerPanelProps>(fu
             onChange={(event) => {
               setPhone(event.currentTarget.value);
               setHighlight(0);
+              setEnterWaiting(false);
             }}
             onKeyDown={onKeyDown}
-            rightSection={<Kbd size="xs">اینتر</Kbd>}
+            rightSection={
+              enterWaiting ? (
+                <Loader size="xs" aria-label="در حال جستجوی مشتری" />
+              ) : (
+                <Kbd size="xs">اینتر</Kbd>
+              )
+            }
             rightSectionWidth={60}
             aria-describedby="customer-results"
           />

@@ -92,7 +92,7 @@ function serverQuote(body: TStaffOrderRequest) {
       isFreeItem: false,
       toppings: (i.toppings ?? []).map((t) => ({ price: TOPPING_PRICES[t.toppingId]!, count: t.count ?? 1 })),
     })),
-    deliveryType: body.serviceType ?? 'SERVE',
+    deliveryType: body.deliveryType ?? 'SERVE',
     taxPercent: TERMS.taxPercent,
     serviceFee: { type: TERMS.serviceFeeType, value: TERMS.serviceFeeValue },
     deliveryCost: 0,
@@ -198,7 +198,7 @@ describe('StaffOrderPage', () => {
     expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0]!.body).toMatchObject({
       customerId: CUSTOMER.id,
-      serviceType: 'SERVE',
+      deliveryType: 'SERVE',
       tableNumber: '۳',
       paymentMethod: 'CARD',
       preparationMinutes: 20,

@@ -96,7 +96,7 @@ export function toStaffOrderRequest(state: StaffOrderState): TStaffOrderRequest 
   const delivered = state.deliveryType === 'DELIVER';
   return {
     customerId: state.customer?.id ?? null,
-    serviceType: state.deliveryType,
+    deliveryType: state.deliveryType,
     items: state.lines.map((l) => ({
       menuItemId: l.menuItemId,
       count: l.count,

@@ -106,7 +106,15 @@ export function OpeningHoursEditor() {
                               size="xs"
                               aria-label={`حذف بازه ${Weekday.labels[day]} ${shownTime(window.startTime, false)}`}
                               disabled={remove.isPending}
-                              onClick={() => remove.mutate(window.id)}
+                              onClick={() =>
+                                remove.mutate(window.id, {
+                                  // Saved at once: say so, as adding one does (issue 19 point 17).
+                                  onSuccess: () =>
+                                    notifySuccess(
+                                      `بازه ${Weekday.labels[day]} ${shownTime(window.startTime, false)} تا ${shownTime(window.endTime, true)} حذف شد.`,
+                                    ),
+                                })
+                              }
                             />
                           </Group>
                         </Paper>

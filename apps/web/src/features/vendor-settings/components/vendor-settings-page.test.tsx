@@ -39,6 +39,10 @@ function renderPage(
       hours = [...hours, entry];
       return reply(201, entry);
     },
+    [`DELETE ${HOURS}/h-0`]: () => {
+      hours = hours.filter((h) => h.id !== 'h-0');
+      return reply(204);
+    },
     [`PUT ${PRINT}`]: (request) => reply(200, { ...profile, ...(request.body as object) }),
   });
   renderWithProviders(<VendorSettingsPage />, { path: '/bo/settings/vendor' });
@@ -93,6 +97,16 @@ describe('VendorSettingsPage', () => {
     });
     const sunday = screen.getByRole('listitem', { name: 'یکشنبه' });
     expect(await within(sunday).findByText('۱۲:۰۰ تا ۱۶:۰۰')).toBeTruthy();
+  });
+
+  it('says so when an opening-hours slot is removed (issue 19 point 17)', async () => {
+    const user = userEvent.setup();
+    const api = renderPage([{ id: 'h-0', dayOfWeek: 'SAT', startTime: '11:00', endTime: '00:00' }]);
+    const saturday = await screen.findByRole('listitem', { name: 'شنبه' });
+    await user.click(within(saturday).getByRole('button', { name: 'حذف بازه شنبه ۱۱:۰۰' }));
+    expect(await screen.findByText('بازه شنبه ۱۱:۰۰ تا ۲۴:۰۰ حذف شد.')).toBeTruthy();
+    expect(api.callsTo(`DELETE ${HOURS}/h-0`)).toHaveLength(1);
+    await waitFor(() => expect(within(saturday).queryByText('۱۱:۰۰ تا ۲۴:۰۰')).toBeNull());
   });
 
   it('switches printing items on the customer bill at once', async () => {
