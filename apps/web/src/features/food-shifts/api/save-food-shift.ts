@@ -1,7 +1,6 @@
 import {
   type RequestBody,
   type TFoodShift,
-  type TFoodShiftWindow,
   ZCreateFoodShiftRequest,
   ZFoodShift,
   ZUpdateFoodShiftRequest,

@@ -1,11 +1,4 @@
-import {
-  type RequestBody,
-  type TPrinter,
-  type TPrinterPaperWidth,
-  ZCreatePrinter,
-  ZPrinter,
-  ZUpdatePrinter,
-} from '@sofreh/domain';
+import { type RequestBody, type TPrinter, ZCreatePrinter, ZPrinter, ZUpdatePrinter } from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSave } from '../../../lib/api-client';
 import { PRINTERS_WRITE_PATH } from './get-printers';
