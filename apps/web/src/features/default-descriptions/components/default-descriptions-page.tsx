@@ -1,11 +1,9 @@
-import { Button, Card, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { TDefaultDescription } from '@sofreh/domain';
 import { useState } from 'react';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { RowActions } from '../../../components/row-actions';
-import { SearchInput } from '../../../components/search-input';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteDefaultDescription } from '../api/delete-default-description';
 import { useDefaultDescriptions } from '../api/get-default-descriptions';
@@ -28,53 +26,24 @@ export function DefaultDescriptionsPage() {
         description="یادداشت‌های آماده‌ای که هنگام ثبت سفارش با یک کلیک به توضیحات سفارش اضافه می‌شوند."
         actions={<Button onClick={() => setEditing('new')}>افزودن توضیح</Button>}
       />
-      <Card withBorder padding="lg" radius="md">
-        <Group mb="md">
-          <SearchInput value={list.search} onSearch={list.setSearch} placeholder="جستجو در توضیحات…" />
-        </Group>
-        <QueryState
-          query={query}
-          isEmpty={(page) => page.data.length === 0}
-          empty={
-            list.search
-              ? 'توضیحی با این عبارت پیدا نشد.'
-              : 'هنوز توضیحی ثبت نشده است؛ با «افزودن توضیح» شروع کنید.'
-          }
-        >
-          {(page) => (
-            <>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>متن</Table.Th>
-                    <Table.Th w={160} ta="left">
-                      <VisuallyHidden>عملیات</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.data.map((note) => (
-                    <Table.Tr key={note.id}>
-                      <Table.Td>
-                        <Text>{note.text}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          onEdit={() => setEditing(note)}
-                          deleteQuestion={`«${note.text}» حذف شود؟`}
-                          onDelete={() => remove.mutateAsync(note.id)}
-                          deleting={remove.isPending && remove.variables === note.id}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              <ListPagination page={page} onChange={list.setPage} />
-            </>
-          )}
-        </QueryState>
-      </Card>
+      <ListCard
+        list={list}
+        query={query}
+        searchPlaceholder="جستجو در توضیحات…"
+        empty={{
+          searching: 'توضیحی با این عبارت پیدا نشد.',
+          none: 'هنوز توضیحی ثبت نشده است؛ با «افزودن توضیح» شروع کنید.',
+        }}
+        columns={[{ header: 'متن', cell: (note) => <Text>{note.text}</Text> }]}
+        actions={(note) => (
+          <RowActions
+            onEdit={() => setEditing(note)}
+            deleteQuestion={`«${note.text}» حذف شود؟`}
+            onDelete={() => remove.mutateAsync(note.id)}
+            deleting={remove.isPending && remove.variables === note.id}
+          />
+        )}
+      />
       {editing !== null ? (
         <DefaultDescriptionForm
           key={editing === 'new' ? 'new' : editing.id}

@@ -1,12 +1,10 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { NOTICES_FA, type TFoodShift } from '@sofreh/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListCard } from '../../../components/list-card';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { RowActions } from '../../../components/row-actions';
-import { SearchInput } from '../../../components/search-input';
 import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteFoodShift } from '../api/delete-food-shift';
@@ -33,70 +31,51 @@ export function FoodShiftsPage() {
         description="ساعت‌هایی از هفته که بعضی آیتم‌ها فقط در آن فروخته می‌شوند، مثل صبحانه یا ناهار؛ آیتمی که شیفتی ندارد در تمام ساعات کاری فروخته می‌شود."
         actions={<Button onClick={() => setEditing('new')}>شیفت جدید</Button>}
       />
-      <Card withBorder padding="lg" radius="md">
-        <Group mb="md">
-          <SearchInput value={list.search} onSearch={list.setSearch} placeholder="جستجوی شیفت…" />
-        </Group>
-        <QueryState
-          query={query}
-          isEmpty={(page) => page.data.length === 0}
-          empty={
-            list.search
-              ? 'شیفتی با این عبارت پیدا نشد.'
-              : 'هنوز شیفتی ندارید؛ با «شیفت جدید» مثلاً صبحانه را بسازید.'
-          }
-        >
-          {(page) => (
-            <>
-              <Table.ScrollContainer minWidth={600} type="native">
-                <Table verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w="25%">عنوان</Table.Th>
-                      <Table.Th>روزها و ساعت‌ها</Table.Th>
-                      <Table.Th w={150}>
-                        <VisuallyHidden>عملیات</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {page.data.map((shift) => (
-                      <Table.Tr key={shift.id}>
-                        <Table.Td>
-                          <Anchor component={Link} to={`${FOOD_SHIFTS_ROUTE}/${shift.id}`} fw={600}>
-                            {shift.title}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Stack gap={2}>
-                            {summarizeWindows(shift.windows).map((line) => (
-                              <Text key={line} size="sm">
-                                {line}
-                              </Text>
-                            ))}
-                          </Stack>
-                        </Table.Td>
-                        <Table.Td>
-                          <RowActions
-                            onEdit={() => setEditing(shift)}
-                            deleteQuestion={`شیفت «${shift.title}» حذف شود؟`}
-                            onDelete={async () => {
-                              await remove.mutateAsync(shift.id);
-                              notifySuccess(NOTICES_FA.OPERATION_SUBMIT_SUCCESS);
-                            }}
-                            deleting={remove.isPending && remove.variables === shift.id}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <ListPagination page={page} onChange={list.setPage} />
-            </>
-          )}
-        </QueryState>
-      </Card>
+      <ListCard
+        list={list}
+        query={query}
+        searchPlaceholder="جستجوی شیفت…"
+        empty={{
+          searching: 'شیفتی با این عبارت پیدا نشد.',
+          none: 'هنوز شیفتی ندارید؛ با «شیفت جدید» مثلاً صبحانه را بسازید.',
+        }}
+        minWidth={600}
+        columns={[
+          {
+            header: 'عنوان',
+            width: '25%',
+            cell: (shift) => (
+              <Anchor component={Link} to={`${FOOD_SHIFTS_ROUTE}/${shift.id}`} fw={600}>
+                {shift.title}
+              </Anchor>
+            ),
+          },
+          {
+            header: 'روزها و ساعت‌ها',
+            cell: (shift) => (
+              <Stack gap={2}>
+                {summarizeWindows(shift.windows).map((line) => (
+                  <Text key={line} size="sm">
+                    {line}
+                  </Text>
+                ))}
+              </Stack>
+            ),
+          },
+        ]}
+        actionsWidth={150}
+        actions={(shift) => (
+          <RowActions
+            onEdit={() => setEditing(shift)}
+            deleteQuestion={`شیفت «${shift.title}» حذف شود؟`}
+            onDelete={async () => {
+              await remove.mutateAsync(shift.id);
+              notifySuccess(NOTICES_FA.OPERATION_SUBMIT_SUCCESS);
+            }}
+            deleting={remove.isPending && remove.variables === shift.id}
+          />
+        )}
+      />
       {editing !== null ? (
         <FoodShiftForm
           key={editing === 'new' ? 'new' : editing.id}
