@@ -1,6 +1,6 @@
-import { type TDeliveryZone, ZDeliveryZone } from '@sofreh/domain';
+import { type TDeliveryZone, ZDeliveryZone, ZEnableOrDisableRequest } from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { DELIVERY_ZONES_PATH, deliveryZonesQueryOptions } from './get-delivery-zones';
 
 /** Switches a zone on or off; the value is sent, so a double click cannot flip it back. */
@@ -11,8 +11,9 @@ export function setDeliveryZoneEnabled({
   id: string;
   enabled: boolean;
 }): Promise<TDeliveryZone> {
-  return apiRequest(`${DELIVERY_ZONES_PATH}/${id}/enable-or-disable`, {
+  return apiSend(`${DELIVERY_ZONES_PATH}/${id}/enable-or-disable`, {
     method: 'PUT',
+    request: ZEnableOrDisableRequest,
     body: { enabled },
     schema: ZDeliveryZone,
   });

@@ -1,12 +1,13 @@
-import { ZPosTerminal } from '@sofreh/domain';
+import { ZPosTerminal, ZPosTerminalId } from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { POS_TERMINAL_PATH } from './get-pos-terminals';
 
 /** PATCH …/activate or …/deactivate (SPEC §7). */
 export function setPosTerminalActive(input: { id: string; active: boolean }) {
-  return apiRequest(`${POS_TERMINAL_PATH}/${input.active ? 'activate' : 'deactivate'}`, {
+  return apiSend(`${POS_TERMINAL_PATH}/${input.active ? 'activate' : 'deactivate'}`, {
     method: 'PATCH',
+    request: ZPosTerminalId,
     body: { id: input.id },
     schema: ZPosTerminal,
   });

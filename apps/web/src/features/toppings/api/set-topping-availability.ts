@@ -1,12 +1,13 @@
-import { type TPage, type TTopping, ZTopping } from '@sofreh/domain';
+import { type TPage, type TTopping, ZAvailabilityRequest, ZTopping } from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { TOPPINGS_PATH } from './get-toppings';
 
 /** Marks a topping out of stock or back (e.g. the garlic sauce ran out tonight). */
 export function setToppingAvailability(input: { id: string; available: boolean }) {
-  return apiRequest(`${TOPPINGS_PATH}/${input.id}/availability`, {
+  return apiSend(`${TOPPINGS_PATH}/${input.id}/availability`, {
     method: 'PUT',
+    request: ZAvailabilityRequest,
     body: { available: input.available },
     schema: ZTopping,
   });

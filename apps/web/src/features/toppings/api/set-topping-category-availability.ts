@@ -1,11 +1,12 @@
-import { type TPage, type TToppingCategory, ZToppingCategory } from '@sofreh/domain';
+import { type TPage, type TToppingCategory, ZAvailabilityRequest, ZToppingCategory } from '@sofreh/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiSend } from '../../../lib/api-client';
 import { TOPPING_CATEGORIES_PATH } from './get-topping-categories';
 
 export function setToppingCategoryAvailability(input: { id: string; available: boolean }) {
-  return apiRequest(`${TOPPING_CATEGORIES_PATH}/${input.id}/availability`, {
+  return apiSend(`${TOPPING_CATEGORIES_PATH}/${input.id}/availability`, {
     method: 'PUT',
+    request: ZAvailabilityRequest,
     body: { available: input.available },
     schema: ZToppingCategory,
   });
