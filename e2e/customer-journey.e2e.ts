@@ -92,39 +92,37 @@ describe.runIf(hasBrowser)('issue 4: a new customer orders delivery and pays onl
     await page.getByText(`۲ × ${KEBAB}`).waitFor();
     await page.getByRole('button', { name: 'ادامه و تکمیل سفارش' }).click();
 
-    // ── No address yet: the details step links to the address book ──
+    // ── No address yet: the details step adds one in a sheet over itself (issue 19.9) ──
     const addressSection = page.getByRole('region', { name: 'آدرس تحویل' });
     await addressSection.getByText('هنوز آدرسی ثبت نکرده‌اید').waitFor();
     await screenshot(page, 'journey-details-no-address');
-    await addressSection.getByRole('link', { name: 'افزودن آدرس جدید' }).click();
-    await page.waitForURL('**/addresses');
+    const sheet = page.getByRole('dialog', { name: 'افزودن آدرس' });
 
     // One address with its pin inside «ونک و اطراف»…
-    await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
-    await page.getByText('خانه', { exact: true }).click();
-    await page.getByLabel(/نشانی/).fill('ونک، خیابان ملاصدرا، کوچه شیراز');
-    await page.getByLabel(/جزئیات/).fill('پلاک ۸، واحد ۴');
+    await addressSection.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
+    await sheet.getByText('خانه', { exact: true }).click();
+    await sheet.getByLabel(/نشانی/).fill('ونک، خیابان ملاصدرا، کوچه شیراز');
+    await sheet.getByLabel(/جزئیات/).fill('پلاک ۸، واحد ۴');
+    // The map is at the foot of the sheet: bring it up, then tap inside the zone.
+    await sheet.locator('.leaflet-container').scrollIntoViewIfNeeded();
     await tapInside(page, 'path.covered-area');
-    await page.getByText(/داخل محدوده «ونک و اطراف»؛ هزینه ارسال ۳۰٬۰۰۰ تومان/).waitFor();
-    await screenshot(page, 'journey-address-inside');
-    await page.getByRole('button', { name: 'ثبت آدرس' }).click();
-    await page.getByText('آدرس با موفقیت ثبت شد.').first().waitFor();
-    const book = page.getByRole('list', { name: 'آدرس‌های من' });
-    await book.getByRole('listitem', { name: 'خانه' }).getByText('ارسال ۳۰٬۰۰۰ تومان').waitFor();
+    await sheet.getByText(/داخل محدوده «ونک و اطراف»؛ هزینه ارسال ۳۰٬۰۰۰ تومان/).waitFor();
+    await screenshot(page, 'journey-address-inside', { fullPage: false });
+    await sheet.getByRole('button', { name: 'ثبت آدرس' }).click();
+    await sheet.waitFor({ state: 'hidden' });
 
     // …and one in Karaj, outside every zone, to see the details step refuse it.
-    await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
-    await page.getByLabel(/عنوان/).fill('خانه خواهرم');
-    await page.getByLabel(/نشانی/).fill('کرج، عظیمیه، میدان مهران');
-    await page.getByRole('button', { name: 'موقعیت من' }).click();
-    await page.getByText(/این نقطه بیرون از محدوده‌های ارسال رستوران است/).waitFor();
-    await page.getByRole('button', { name: 'ثبت آدرس' }).click();
-    await book.getByRole('listitem', { name: 'خانه خواهرم' }).getByText('خارج از محدوده ارسال').waitFor();
+    await addressSection.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
+    await sheet.getByLabel(/عنوان/).fill('خانه خواهرم');
+    await sheet.getByLabel(/نشانی/).fill('کرج، عظیمیه، میدان مهران');
+    await sheet.getByRole('button', { name: 'موقعیت من' }).click();
+    await sheet.getByText(/این نقطه بیرون از محدوده‌های ارسال رستوران است/).waitFor();
+    await sheet.getByRole('button', { name: 'ثبت آدرس' }).click();
+    await sheet.waitFor({ state: 'hidden' });
     await screenshot(page, 'journey-address-book');
 
-    // «بازگشت» brings the customer back to the details, the cart and the step kept.
-    await page.getByRole('link', { name: 'بازگشت' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    // Still the details, the cart and the step kept; the address inside the zone is the one chosen.
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.getByText('تکمیل سفارش').first().waitFor();
     await addressSection.getByText('هزینه ارسال: ۳۰٬۰۰۰ تومان').waitFor();
     await expect

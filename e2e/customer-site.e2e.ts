@@ -255,4 +255,39 @@ describe.runIf(hasBrowser)('the customer site on a phone (issue 19)', () => {
     await expect.poll(active, { timeout: 5_000 }).toBe('خورش و برنج');
     await context.close();
   });
+  it('19.18: the checkout’s code (price breakdown, payment) loads only when the customer goes on to it', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const checkoutCode = () => scripts.filter((path) => /\/(details-step|price-breakdown)-/.test(path));
+    const first = page.waitForResponse((response) => /\/assets\/index-.*\.js$/.test(response.url()));
+    await page.goto(`${baseUrl}/`);
+    const entry = await first;
+    // Pre-compressed, and kept for a year under its hashed name.
+    expect(entry.headers()['content-encoding']).toBe('br');
+    expect(entry.headers()['cache-control']).toContain('immutable');
+
+    await page.getByRole('button', { name: 'مشاهده منو' }).click();
+    await card(page, 'سوپ جو').getByRole('button', { name: 'افزودن سوپ جو' }).click();
+    await page.getByRole('button', { name: 'سبد خرید، ۱ مورد' }).click();
+    await page.getByRole('dialog', { name: 'سبد خرید' }).waitFor();
+    expect(checkoutCode()).toEqual([]);
+    // What the first screen cost, as the browser counts it (compressed bytes on the wire).
+    const firstScreenJs = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+    );
+    console.log(`JS transferred by the home and the menu: ${(firstScreenJs / 1024).toFixed(1)} KiB`);
+
+    await page.getByRole('dialog', { name: 'سبد خرید' }).getByRole('button', { name: 'ادامه' }).click();
+    await page.getByText('بازبینی سفارش').waitFor();
+    // On the overview the checkout is the next tap: its code comes in then.
+    await expect.poll(() => checkoutCode().length).toBeGreaterThan(0);
+    await context.close();
+  });
 });

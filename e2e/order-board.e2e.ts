@@ -56,7 +56,9 @@ describe.runIf(hasBrowser)('the live order board, in Chromium', () => {
       // Confirming asks for the preparation time (issue 19.4): the default 20 minutes is kept.
       if (button === 'تأیید سفارش')
         await page.getByRole('button', { name: 'تأیید و شروع آماده‌سازی' }).click();
-      await expect.poll(() => drawer.locator('.mantine-Badge-root').first().textContent()).toBe(label);
+      await expect
+        .poll(() => drawer.locator('.mantine-Badge-root').first().textContent(), { timeout: 15_000 })
+        .toBe(label);
     }
     // The history names who moved it: the demo owner, مریم احمدی.
     await drawer

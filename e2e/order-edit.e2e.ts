@@ -65,7 +65,9 @@ describe.runIf(hasBrowser)('editing an order in the drawer, in Chromium', () => 
     const drawer = await openOrder(page, order);
     await drawer.getByRole('button', { name: 'تأیید سفارش', exact: true }).click();
     await page.getByRole('button', { name: 'تأیید و شروع آماده‌سازی' }).click();
-    await expect.poll(() => drawer.locator('.mantine-Badge-root').first().textContent()).toBe('تأییدشده');
+    await expect
+      .poll(() => drawer.locator('.mantine-Badge-root').first().textContent(), { timeout: 15_000 })
+      .toBe('تأییدشده');
 
     await drawer.getByRole('button', { name: 'ویرایش سفارش' }).click();
     const editor = drawer.getByLabel('ویرایش سفارش');

@@ -110,7 +110,8 @@ describe.runIf(hasBrowser)('order operations from the site to the back office an
     // ── Confirm ──
     await drawer.getByRole('button', { name: 'تأیید سفارش', exact: true }).click();
     await board.getByRole('button', { name: 'تأیید و شروع آماده‌سازی' }).click();
-    await expect.poll(() => badge.textContent()).toBe(OrderStatus.labels.CONFIRMED);
+    // The dialog closes and the drawer shows the answer: patience for a busy machine, not a limit.
+    await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe(OrderStatus.labels.CONFIRMED);
     await customerSees(site, 'CONFIRMED');
     await screenshot(site, 'operations-customer-2-confirmed', { fullPage: false });
 

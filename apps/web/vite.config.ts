@@ -8,7 +8,11 @@ const SERVER = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
   server: {
     // changeOrigin stays off: the server reads the vendor from the Host (demo.localhost:5173).
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: SERVER }])),

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CustomerHomeRoute } from './routes/customer-home-route';
-import { CustomerLoginRoute } from './routes/customer-login-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { PageLoader } from './routes/page-loader';
 import { RootLayout } from './routes/root-layout';
@@ -9,6 +8,10 @@ import { RouteErrorPage } from './routes/route-error-page';
 
 // The back office is its own chunk: a customer scanning a table's QR code on a phone never downloads it.
 const BackofficeApp = lazy(() => import('./backoffice/backoffice-app'));
+// The login (code boxes, the name form): a guest on the menu does not need it until «ورود».
+const CustomerLoginRoute = lazy(() =>
+  import('./routes/customer-login-route').then((module) => ({ default: module.CustomerLoginRoute })),
+);
 // The address book carries the map (Leaflet): only people who open it download it.
 const CustomerAddressesRoute = lazy(() => import('./routes/customer-addresses-route'));
 // A customer's orders: visited after ordering, or from the bank's return.
@@ -23,7 +26,14 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <CustomerHomeRoute /> },
-      { path: '/auth/login', element: <CustomerLoginRoute /> },
+      {
+        path: '/auth/login',
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <CustomerLoginRoute />
+          </Suspense>
+        ),
+      },
       {
         path: '/addresses',
         element: (

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { DealsStrip } from '../../features/deals/components/deals-strip';
-import { siteMenuQueryOptions } from '../../features/ordering/api/get-site-menu';
 import { useCartSession } from '../../features/ordering/hooks/use-cart-session';
 import { useStartOrdering } from '../../features/ordering/hooks/use-start-ordering';
 import { sellChannelFor } from '../../features/ordering/utils/service-choices';
@@ -52,9 +51,11 @@ export function CustomerHomeRoute() {
   // Once the page is up, the ordering's code and the menu come in behind it: the next tap finds them.
   useEffect(() => {
     if (!landed) return;
-    void loadOrderingFlow();
+    // The menu's contract (its schema) comes with the ordering's code, not with the first screen.
+    void loadOrderingFlow().then((module) =>
+      module.prefetchSiteMenu(queryClient, sellChannelFor(tableNumber)),
+    );
     void loadDeliveryTypeSheet();
-    void queryClient.prefetchQuery(siteMenuQueryOptions(sellChannelFor(tableNumber)));
   }, [landed, tableNumber, queryClient]);
 
   if (landing.data && step !== 'DELIVERY_TYPE') {

@@ -1,14 +1,26 @@
-import type { TVendorLanding } from '@sofreh/domain';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Center, Loader } from '@mantine/core';
+import type { TSellChannel, TVendorLanding } from '@sofreh/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useCartStore } from '../../../stores/cart-store';
 import { useOrderingStepperStore } from '../../../stores/ordering-stepper-store';
-import { useSiteMenu } from '../api/get-site-menu';
+import { siteMenuQueryOptions, useSiteMenu } from '../api/get-site-menu';
 import { useUnorderableLines } from '../hooks/use-unorderable-lines';
 import { menuItemsById } from '../utils/menu-lookup';
 import { sellChannelFor } from '../utils/service-choices';
-import { type AddAddressSlot, DetailsStep } from './details-step';
+import type { AddAddressSlot } from './details-step';
 import { MenuStep } from './menu-step';
 import { OverviewStep } from './overview-step';
+
+// The checkout (addresses, discount code, tip, payment, the price breakdown) is a chunk of its own,
+// fetched when the customer goes on from the overview: someone who only reads the menu never loads it.
+const loadDetailsStep = () => import('./details-step');
+const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
+
+/** Asks for the menu ahead of the customer's first tap (the restaurant's page calls it once up). */
+export function prefetchSiteMenu(queryClient: QueryClient, sellChannel: TSellChannel) {
+  return queryClient.prefetchQuery(siteMenuQueryOptions(sellChannel));
+}
 
 type OrderingFlowProps = {
   vendor: TVendorLanding;
@@ -30,6 +42,11 @@ export function OrderingFlow({ vendor, tableNumber, AddAddress, deals }: Orderin
   // Opening and closing is the server's judgement at landing time; the clock only names "today".
   const [now] = useState(() => new Date());
 
+  // On the overview the checkout is the next tap: its code comes in while the customer reads.
+  useEffect(() => {
+    if (step === 'OVERVIEW') void loadDetailsStep();
+  }, [step]);
+
   // Nothing left to look over (emptied, or every line dropped): back to the menu.
   const overview = step === 'OVERVIEW' || step === 'ORDER_DETAILS';
   useEffect(() => {
@@ -37,7 +54,11 @@ export function OrderingFlow({ vendor, tableNumber, AddAddress, deals }: Orderin
   }, [overview, hasItems, goTo]);
 
   if (step === 'ORDER_DETAILS' && hasItems) {
-    return <DetailsStep vendor={vendor} tableNumber={tableNumber} AddAddress={AddAddress} />;
+    return (
+      <Suspense fallback={<CheckoutLoading />}>
+        <DetailsStep vendor={vendor} tableNumber={tableNumber} AddAddress={AddAddress} />
+      </Suspense>
+    );
   }
   if (overview && hasItems) {
     return (
@@ -60,5 +81,13 @@ export function OrderingFlow({ vendor, tableNumber, AddAddress, deals }: Orderin
       now={now}
       deals={deals}
     />
+  );
+}
+
+function CheckoutLoading() {
+  return (
+    <Center mih="60dvh" aria-busy="true" aria-label="در حال بارگذاری">
+      <Loader />
+    </Center>
   );
 }
