@@ -11,12 +11,10 @@ const fields = (result: { success: boolean; error?: { issues: Array<{ path: Prop
   result.error?.issues.map((i) => i.path.join('.')) ?? [];
 
 describe('catalog contracts', () => {
-  it('defaults a new category to the SALON channel and active', () => {
-    expect(ZCreateMenuCategoryRequest.parse({ title: ' کباب ' })).toMatchObject({
-      title: 'کباب',
-      sellChannels: ['SALON'],
-      active: true,
-    });
+  it('leaves a new category’s channels to the server (every channel the restaurant sells on) and makes it active', () => {
+    const parsed = ZCreateMenuCategoryRequest.parse({ title: ' کباب ' });
+    expect(parsed).toMatchObject({ title: 'کباب', active: true });
+    expect(parsed.sellChannels).toBeUndefined();
   });
 
   it('leaves out of an update what the client did not send', () => {
