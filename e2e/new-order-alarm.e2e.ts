@@ -74,6 +74,13 @@ describe.runIf(hasBrowser)('the new-order alarm on every back-office page, in Ch
     expect(page.url()).toMatch(/\/bo\/menu$/);
     await screenshot(page, 'bo-alarm-on-menu', { fullPage: false });
 
+    // Phone ordering too, where the cashier spends the rush.
+    await page.getByRole('link', { name: 'ثبت سفارش تلفنی و سالن' }).click();
+    await page.waitForURL('**/bo/orders/new');
+    await banner.waitFor();
+    await page.getByLabel('شماره تلفن مشتری').waitFor();
+    await screenshot(page, 'bo-alarm-on-phone-ordering', { fullPage: false });
+
     // It follows the person to the settings, and a reload does not silence it.
     await page.getByRole('link', { name: 'مشخصات رستوران' }).click();
     await page.waitForURL('**/bo/settings/vendor');

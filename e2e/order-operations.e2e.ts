@@ -91,13 +91,13 @@ describe.runIf(hasBrowser)('order operations from the site to the back office an
 
     // ── The board rings, without a reload ──
     const banner = board.getByRole('alert').filter({ hasText: 'سفارش جدید رسید' });
-    await banner.waitFor({ timeout: 30_000 });
+    await banner.filter({ hasText: orderLabel(order.number) }).waitFor({ timeout: 30_000 });
     expect(board.url()).toBe(boardUrl);
     expect(await sameDocument(board)).toBe(true);
     const openButton = board.getByRole('button', { name: orderLabel(order.number) });
     const row = board.getByRole('row').filter({ has: openButton });
     await row.waitFor();
-    expect(await row.getAttribute('data-new')).toBe('true');
+    await expect.poll(() => row.getAttribute('data-new')).toBe('true');
     await screenshot(board, 'operations-board-ringing', { fullPage: false });
     await banner.getByRole('button', { name: 'دیدم' }).click();
     await banner.waitFor({ state: 'detached' });

@@ -343,7 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     printer:
       deps.networkPrinter ??
       (config.printerSandbox
-        ? createSandboxPrinter(database)
+        ? createSandboxPrinter(database, clock)
         : createTcpPrinter({ writeTimeoutMs: config.PRINTER_TIMEOUT_MS })),
     log: app.log,
     clock,

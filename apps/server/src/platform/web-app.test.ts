@@ -96,6 +96,10 @@ describe('the web app as served', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-encoding']).toBeUndefined();
     expect(icon.headers['cache-control']).toBe('no-cache');
+    // What browsers ask for on a page without an icon of its own (the payment gateway's).
+    const ico = await get('/favicon.ico');
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
     const api = await get('/api/no-such-thing', 'br');
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('API_ENDPOINT_NOT_FOUND_ERR');

@@ -40,6 +40,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // Browsers ask for /favicon.ico on any page that names no icon (a gateway's page, a file); the app
+  // has one icon, an SVG (issue 19 point 17: a 404 on the gateway page).
+  if (fs.existsSync(path.join(webDist, 'favicon.svg'))) {
+    app.get('/favicon.ico', (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    );
+  }
 }
 
 function readIndexPage(indexFile: string): IndexPage | null {

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { appRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 
 // Same defaults as the app except retries: a test should see a failure at once, not after backoff.
 function createTestQueryClient(): QueryClient {
@@ -21,14 +21,31 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
   );
 }
 
-/** The whole app, routes and all, starting at `path`. */
+/** Reports the router's current location to the test. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  onLocation(useLocation());
+  return null;
+}
+
+/**
+ * The whole app, routes and all, starting at `path`. `router.state.location` is where it is now
+ * (shaped like a data router's state, which the app used before; decision 0047).
+ */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  let location: Location | undefined;
   const view = render(
     <AppProviders queryClient={createTestQueryClient()} mantineEnv="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe onLocation={(current) => (location = current)} />
+      </MemoryRouter>
     </AppProviders>,
   );
+  const router = {
+    get state() {
+      return { location: location! };
+    },
+  };
   return { ...view, router };
 }
 

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { noticesReady } from '../lib/notify';
 import { useAuthStore } from '../stores/auth-store';
 import { useCartStore } from '../stores/cart-store';
 import { useNetworkStore } from '../stores/network-store';
@@ -9,6 +10,9 @@ import { useSidebarStore } from '../stores/sidebar-store';
 
 // findBy… waits up to 5 s instead of 1 s: a busy CI machine is slow, not broken.
 configure({ asyncUtilTimeout: 5000 });
+
+// The notices' code loads behind the first screen in the app; tests read notices at once.
+beforeAll(() => noticesReady);
 
 // index.html sets these in the browser; Mantine's DirectionProvider reads <html dir> on mount.
 beforeEach(() => {

@@ -60,6 +60,8 @@ describe.each(DB_KINDS)('sandbox gateway on %s', (kind) => {
     const html = res.body;
     expect(html).toContain('<html dir="rtl" lang="fa">');
     expect(html).toContain('درگاه آزمایشی — پولی جابه‌جا نمی‌شود');
+    // Its own icon, so the browser does not fall back to a missing /favicon.ico (issue 19 point 17).
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(html).toContain('رستوران نارنج');
     expect(html).toContain('<strong>۱٬۲۵۰٬۰۰۰</strong> ریال');
     expect(html).toContain('معادل ۱۲۵٬۰۰۰ تومان');

@@ -641,7 +641,7 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
   });
 
   it('keeps the sandbox printer’s last receipt per printer for the printers screen', async () => {
-    const sandbox = createSandboxPrinter(k.t.database);
+    const sandbox = createSandboxPrinter(k.t.database, k.t.clock);
     const url = (printerId: string) => `${PRINTING}/printers/${printerId}/sandbox`;
     expect((await k.call('GET', url(printerIds.cashier), { token: k.sessions.owner })).statusCode).toBe(404);
     const bitmap = emptyBitmap(576, 16);
@@ -660,6 +660,8 @@ describe.each(DB_KINDS)('printing orders on %s', (kind) => {
     const res = await k.call('GET', url(printerIds.cashier), { token: k.sessions.owner });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ printerId: printerIds.cashier, width: 576, height: 16 });
+    // Stamped with the app's clock (the demo's hour), not the database's.
+    expect(res.json().printedAt).toBe(k.t.clock.now().toISOString());
     expect(Buffer.from(res.json().pngBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
     const theirs = await k.call('GET', url(printerIds.cashier), {
       token: k.sessions.otherOwner,

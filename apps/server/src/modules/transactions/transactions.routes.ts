@@ -152,6 +152,7 @@ const UNKNOWN_PAYMENT_PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>پرداخت پیدا نشد</title>
 <style>
   body{margin:0;font-family:Vazirmatn,Tahoma,"Segoe UI",sans-serif;background:#f5f6f8;color:#1f2933;line-height:1.9}

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../providers';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-page';
 
 function Broken(): never {
   throw new Error('render failed');
@@ -12,10 +12,13 @@ function Broken(): never {
 describe('RouteErrorPage', () => {
   it('replaces a crashed page with a Persian message and a way to reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
     render(
       <AppProviders queryClient={new QueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </AppProviders>,
     );
 
