@@ -172,7 +172,9 @@ export const CustomerPanel = forwardRef<HTMLInputElement, CustomerPanelProps>(fu
               enterWaiting ? (
                 <Loader size="xs" aria-label="در حال جستجوی مشتری" />
               ) : (
-                <Kbd size="xs" ff="inherit">اینتر</Kbd>
+                <Kbd size="xs" ff="inherit">
+                  اینتر
+                </Kbd>
               )
             }
             rightSectionWidth={60}

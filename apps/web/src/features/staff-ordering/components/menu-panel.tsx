@@ -76,7 +76,11 @@ export const MenuPanel = forwardRef<HTMLInputElement, MenuPanelProps>(function M
       <Group justify="space-between" mb={6} wrap="nowrap">
         <Text fw={700}>منو</Text>
         <Text size="xs" c="dimmed">
-          <Kbd size="xs">/</Kbd> جستجو · <Kbd size="xs" ff="inherit">اینتر</Kbd> افزودن
+          <Kbd size="xs">/</Kbd> جستجو ·{' '}
+          <Kbd size="xs" ff="inherit">
+            اینتر
+          </Kbd>{' '}
+          افزودن
         </Text>
       </Group>
       <TextInput
