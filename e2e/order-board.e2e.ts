@@ -1,7 +1,13 @@
 import type { TOrder } from '@sofreh/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrderBoard, orderLabel, signInAsOwner, staffToken } from './support/backoffice';
+import {
+  acknowledgeRingingOrders,
+  openOrderBoard,
+  orderLabel,
+  signInAsOwner,
+  staffToken,
+} from './support/backoffice';
 import { desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
 import { apiHeaders, apiUrl, customerToken, placePickupOrder } from './support/customer';
 
@@ -21,6 +27,7 @@ describe.runIf(hasBrowser)('the live order board, in Chromium', () => {
     const page = await owner.newPage();
     await signInAsOwner(page);
     await openOrderBoard(page);
+    await acknowledgeRingingOrders(page);
     const before = page.url();
 
     // The customer, elsewhere, orders.

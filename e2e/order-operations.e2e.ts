@@ -1,7 +1,7 @@
 import { customerStatusOf, OrderStatus, type TOrderStatus, toPersianDigits } from '@sofreh/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOrderBoard, orderLabel, signInAsOwner } from './support/backoffice';
+import { acknowledgeRingingOrders, openOrderBoard, orderLabel, signInAsOwner } from './support/backoffice';
 import { baseUrl, desktopContext, hasBrowser, launch, phoneContext, screenshot } from './support/browser';
 import { card, DEMO_CUSTOMER_PHONE, enterCode } from './support/customer';
 
@@ -47,6 +47,7 @@ describe.runIf(hasBrowser)('order operations from the site to the back office an
     const board = await office.newPage();
     await signInAsOwner(board);
     await openOrderBoard(board);
+    await acknowledgeRingingOrders(board);
     await markDocument(board);
     const boardUrl = board.url();
 

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseUrl, latestCode } from './browser';
+import { apiHeaders, apiUrl } from './customer';
 
 /** The demo restaurant's owner (مریم احمدی). */
 export const OWNER_PHONE = '09120000000';
@@ -45,4 +47,27 @@ export async function staffToken(page: Page): Promise<string> {
   });
   if (!token) throw new Error('the back office is not signed in');
   return token;
+}
+
+/**
+ * Acknowledges, as the signed-in staff member, every order already ringing (earlier journeys leave
+ * theirs), as a cashier starting a shift would press «دیدم»: the alarm then names only what comes next.
+ */
+export async function acknowledgeRingingOrders(page: Page) {
+  const token = await staffToken(page);
+  const ringing = await fetch(apiUrl('/api/orders/alarm'), { headers: apiHeaders(token) });
+  expect(ringing.status, await ringing.clone().text()).toBe(200);
+  let { orders } = (await ringing.json()) as { orders: Array<{ id: string }> };
+  if (orders.length === 0) return;
+  // The alarm names at most 20 at a time; each «دیدم» answers what still rings.
+  while (orders.length > 0) {
+    const acknowledged = await fetch(apiUrl('/api/orders/alarm/acknowledge'), {
+      method: 'POST',
+      headers: apiHeaders(token),
+      body: JSON.stringify({ orderIds: orders.map((o) => o.id) }),
+    });
+    expect(acknowledged.status, await acknowledged.clone().text()).toBe(200);
+    ({ orders } = (await acknowledged.json()) as { orders: Array<{ id: string }> });
+  }
+  await page.getByRole('alert').filter({ hasText: 'سفارش جدید رسید' }).waitFor({ state: 'detached' });
 }
