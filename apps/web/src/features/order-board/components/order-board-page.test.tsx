@@ -166,7 +166,7 @@ describe('OrderBoardPage', () => {
     });
     renderWithProviders(<OrderBoardPage />);
     await screen.findAllByText('مریم احمدی');
-    await userEvent.click(screen.getByRole('radio', { name: 'ستونی' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ستونی' }));
     await waitFor(() =>
       expect(listUrls(api.fetchMock).at(-1)?.searchParams.getAll('statuses')).toEqual([
         'NEEDFORCALL',

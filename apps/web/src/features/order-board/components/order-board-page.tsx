@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   ScrollArea,
-  SegmentedControl,
   Stack,
   Table,
   Tabs,
@@ -174,17 +173,26 @@ export function OrderBoardPage() {
                 سفارش‌هایی که هنوز در دست رستوران‌اند، از تازه تا در راه.
               </Text>
             )}
-            <SegmentedControl
-              size="xs"
-              style={{ flexShrink: 0 }}
-              value={view}
-              onChange={(value) => setView(value as View)}
-              aria-label="نمای سفارش‌ها"
-              data={[
-                { value: 'list', label: 'فهرست' },
-                { value: 'columns', label: 'ستونی' },
-              ]}
-            />
+            {/* Two plain buttons: a segmented control's sliding indicator lands off its label in
+                right-to-left once the web font arrives after it was measured. */}
+            <Button.Group aria-label="نمای سفارش‌ها" style={{ flexShrink: 0 }}>
+              {(
+                [
+                  ['list', 'فهرست'],
+                  ['columns', 'ستونی'],
+                ] as const
+              ).map(([value, label]) => (
+                <Button
+                  key={value}
+                  size="xs"
+                  variant={view === value ? 'filled' : 'default'}
+                  aria-pressed={view === value}
+                  onClick={() => setView(value)}
+                >
+                  {label}
+                </Button>
+              ))}
+            </Button.Group>
           </Group>
           {view === 'list' && group && group.states.length > 1 ? (
             <Chip.Group
