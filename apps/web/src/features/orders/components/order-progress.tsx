@@ -6,8 +6,9 @@ type OrderProgressProps = { order: TOrder };
 
 type StepState = 'done' | 'current' | 'ahead';
 
+/** A milestone the order has reached is ticked (the current one too: it happened); one ahead is numbered. */
 function StepMark({ state, number }: { state: StepState; number: number }) {
-  if (state === 'done') {
+  if (state !== 'ahead') {
     return (
       <ThemeIcon radius="xl" size={30} color="teal" aria-hidden>
         ✓
@@ -15,14 +16,7 @@ function StepMark({ state, number }: { state: StepState; number: number }) {
     );
   }
   return (
-    <ThemeIcon
-      radius="xl"
-      size={30}
-      color={state === 'current' ? 'teal' : 'gray'}
-      variant={state === 'current' ? 'outline' : 'light'}
-      aria-hidden
-      style={state === 'current' ? { borderWidth: 2 } : undefined}
-    >
+    <ThemeIcon radius="xl" size={30} color="gray" variant="light" aria-hidden>
       <Text size="sm" fw={700}>
         {toPersianDigits(number)}
       </Text>
