@@ -97,8 +97,12 @@ describe.runIf(hasBrowser)('the new-order alarm on every back-office page, in Ch
     await banner.getByRole('button', { name: 'دیدم' }).click();
     await banner.waitFor({ state: 'detached' });
     // Reloaded, the panel asks the server again and stays quiet: the acknowledgement was stored.
-    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders/alarm');
-    await page.reload();
+    // Listen once the new document is committed: an answer to the old page (its refetch after «دیدم»)
+    // cannot be read after the navigation, and would not prove the acknowledgement was stored.
+    await page.reload({ waitUntil: 'commit' });
+    const asked = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/orders/alarm' && r.request().method() === 'GET',
+    );
     const answer = (await (await asked).json()) as TNewOrderAlarm;
     expect(answer.orders.map((o) => o.id)).not.toContain(order.id);
     await page.getByRole('link', { name: 'مشخصات رستوران' }).waitFor();
